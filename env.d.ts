@@ -1,0 +1,5 @@
+/// <reference types="@rspress/core/theme" />
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { defineConfig, type UserConfig } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
+import type { SiteSettingsInput } from './theme/siteConfig';
+
+/** Where this site's sources live; "Edit this page" links point into it. */
+export const repository = 'https://github.com/callstack/repack-docs';
+/** Re.Pack itself. */
+export const repackRepository = 'https://github.com/callstack/repack';
+
+/** One entry per documented major version, each on its own host. */
+export const versions = [
+  { text: '5.x (latest)', link: 'https://re-pack.dev' },
+  { text: '4.x', link: 'https://v4.re-pack.dev' },
+  { text: '3.x', link: 'https://v3.re-pack.dev' },
+  { text: '2.x', link: 'https://v2.re-pack.dev' },
+];
+
+/** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
+const site: SiteSettingsInput = {
+  docsVersion: '5.x',
+  marketing: {
+    company: { name: 'Callstack', link: 'https://www.callstack.com' },
+    ctaBanner: {
+      headline: 'Boost your app performance',
+      details:
+        'The team that maintains Re.Pack helps companies make React Native apps start faster, ship smaller and scale across teams.',
+      button: { text: "Let's talk", link: 'https://www.callstack.com/contact-us' },
+    },
+    expertiseBanner: {
+      headline: 'Need React or React Native expertise?',
+      details:
+        'Get help with architecture, microfrontends, performance audits or a migration from Metro, from engineers who work on the tools you use.',
+      button: { text: 'Hire the experts', link: 'https://www.callstack.com/services' },
+    },
+  },
+};
+
+type ThemeConfig = NonNullable<UserConfig['themeConfig']> & { site: SiteSettingsInput };
+
+const themeConfig: ThemeConfig = {
+  site,
+  nav: [
+    { text: 'Docs', link: '/docs/getting-started/quick-start', activeMatch: '^/docs/' },
+    { text: 'API', link: '/api/', activeMatch: '^/api/' },
+    { text: 'Blog', link: 'https://www.callstack.com/blog' },
+    { text: 'Version', items: versions },
+  ],
+  socialLinks: [
+    { icon: 'github', mode: 'link', content: repackRepository },
+    { icon: 'X', mode: 'link', content: 'https://x.com/callstackio' },
+    { icon: 'discord', mode: 'link', content: 'https://discord.gg/Q4yr2rTWYF' },
+  ],
+  editLink: {
+    docRepoBaseUrl: `${repository}/tree/main/docs`,
+  },
+  footer: {
+    message: '© 2025 Callstack. Re.Pack is released under the MIT License.',
+  },
+  hideNavbar: 'never',
+  enableScrollToTop: true,
+  enableContentAnimation: true,
+  lastUpdated: true,
+  darkMode: true,
+};
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  title: 'Re.Pack',
+  description:
+    'Re.Pack brings the Rspack and webpack ecosystem to mobile React Native apps: code splitting, Module Federation, a fast dev server and the plugins you already know.',
+  lang: 'en',
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Re.Pack',
+  route: { cleanUrls: true },
+  i18nSource: {
+    outlineTitle: { en: 'Contents', zh: '目录' },
+    editLinkText: { en: 'Edit this page', zh: '编辑此页' },
+  },
+  search: { versioned: true, codeBlocks: true },
+  markdown: {
+    link: { checkDeadLinks: true },
+  },
+  themeConfig,
+  plugins: [pluginFontOpenSans(), pluginPreview()],
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * Finds a Chromium for the browser tests, installing one when none is there.
+ *
+ * Order: $CHROMIUM_PATH (or $PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH), the system
+ * Chromium/Chrome, Playwright's own download. When none exists it tries
+ * Playwright's installer, then (as root, with apt-get) Debian's `chromium`.
+ *
+ * As a module: `findBrowser()` returns { path, source } or null, and
+ * `ensureBrowser()` returns the same or throws with what to do.
+ * As a script: prints the path, exit 1 with a message when there is none.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** Flags that keep Chromium quiet on a machine with a closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function playwrightOwnPath() {
+  try {
+    const { chromium } = await import('playwright-core');
+    const file = chromium.executablePath();
+    return file && isExecutable(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findBrowser(env = process.env, candidates = SYSTEM_PATHS) {
+  const fromEnv = env.CHROMIUM_PATH || env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return { path: fromEnv, source: 'environment' };
+    throw new Error(`CHROMIUM_PATH is set to "${fromEnv}", which is not an executable file.`);
+  }
+  for (const file of candidates) {
+    if (isExecutable(file)) return { path: file, source: 'system' };
+  }
+  const own = await playwrightOwnPath();
+  return own ? { path: own, source: 'playwright' } : null;
+}
+
+function run(command, args) {
+  console.log(`[browser] ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', timeout: 15 * 60 * 1000 });
+  return result.status === 0;
+}
+
+export async function ensureBrowser() {
+  const found = await findBrowser();
+  if (found) return found;
+
+  console.log('[browser] No Chromium found; trying Playwright\'s installer.');
+  if (run(process.execPath, [new URL('../node_modules/playwright-core/cli.js', import.meta.url).pathname, 'install', 'chromium'])) {
+    const own = await findBrowser();
+    if (own) return own;
+  }
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    console.log('[browser] Installing Debian\'s chromium package with apt-get.');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+    if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
+      const system = await findBrowser();
+      if (system) return system;
+    }
+  }
+
+  throw new Error(
+    'No Chromium browser is available for the browser tests, and none could be installed.\n' +
+      'Install one and try again, for example:\n' +
+      '  - Debian/Ubuntu: sudo apt-get install chromium\n' +
+      '  - anywhere Playwright can download: npx playwright install chromium\n' +
+      '  - or point CHROMIUM_PATH at an existing Chrome or Chromium binary.',
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { path, source } = await ensureBrowser();
+    console.log(`${path} (${source})`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

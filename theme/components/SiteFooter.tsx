@@ -1,0 +1,44 @@
+import { useSite } from '@rspress/core/runtime';
+import { SocialLinks, renderHtmlOrText } from '@rspress/core/theme-original';
+import { withBase } from '@rspress/core/runtime';
+import { useSiteSettings } from '../siteConfig';
+import styles from './SiteFooter.module.css';
+
+/** The site-wide footer: company logo, social links and the copyright line from config. */
+export function SiteFooter() {
+  const { site } = useSite();
+  const { company } = useSiteSettings().marketing;
+  const message = site.themeConfig.footer?.message;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <a
+          className={styles.company}
+          href={company.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${company.name} (opens in a new tab)`}
+        >
+          <img
+            className={styles.logoLight}
+            src={withBase(company.logo.light)}
+            alt={company.name}
+            width={132}
+            height={32}
+          />
+          <img
+            className={styles.logoDark}
+            src={withBase(company.logo.dark)}
+            alt={company.name}
+            width={132}
+            height={32}
+          />
+        </a>
+        <div className={styles.social}>
+          <SocialLinks />
+        </div>
+        {message ? <p className={styles.copyright} {...renderHtmlOrText(message)} /> : null}
+      </div>
+    </footer>
+  );
+}
