@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureBrowser } from './scripts/find-browser.mjs';
+
+/** The tests run against the production build, served on a port of their own. */
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://localhost:${PORT}`;
+const { path: executablePath } = await ensureBrowser();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `node node_modules/@rspress/core/bin/rspress.js preview --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: builds the production site, runs the unit and content tests,
+ * makes sure a Chromium is there, then runs the browser tests against the build.
+ * Stops at the first step that fails and says which one it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureBrowser } from './find-browser.mjs';
+
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+
+step('Build the production site', bin('rspress'), ['build']);
+step('Unit and content tests (vitest)', bin('vitest'), ['run']);
+console.log('\n▶ Find a Chromium for the browser tests');
+try {
+  const { path, source } = await ensureBrowser();
+  console.log(`✔ Chromium: ${path} (${source})`);
+  process.env.CHROMIUM_PATH = path;
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+step('Browser tests (playwright)', bin('playwright'), ['test']);
+console.log('\nAll test steps passed.');

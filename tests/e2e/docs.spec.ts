@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { searchFor } from './helpers';
+
+const QUICK_START = '/docs/getting-started/quick-start';
+
+test.describe('doc pages', () => {
+  test('Ctrl+K search finds the quick-start page and Enter opens it', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'quick start');
+    const hit = page.locator(`.rp-suggest-item__link[href="${QUICK_START}"]`).first();
+    await expect(hit).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${QUICK_START}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('lists the page headings in the Contents outline', async ({ page }) => {
+    await page.goto(QUICK_START);
+    const outline = page.locator('.rp-doc-layout__outline');
+    await expect(outline).toContainText('Contents');
+    const headings = await page.locator('.rp-doc h2').evaluateAll((nodes) =>
+      nodes.map((node) => node.textContent!.replace(/#$/, '').trim()),
+    );
+    expect(headings.length).toBeGreaterThan(2);
+    for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toHaveCount(1);
+  });
+
+  test('shows the version badge, an edit link and the last-updated line', async ({ page }) => {
+    await page.goto(QUICK_START);
+    await expect(page.getByTestId('version-badge')).toHaveText('Version: 5.x');
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    await expect(edit).toHaveAttribute('href', /\/docs\/docs\/getting-started\/quick-start\.mdx$/);
+    await expect(page.locator('.rp-last-updated')).toBeVisible();
+  });
+
+  test('hides the version badge on the API overview', async ({ page }) => {
+    await page.goto('/api/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('version-badge')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { watchPage } from './helpers';
+
+test.describe('home page', () => {
+  test('shows the hero with both actions and its image', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('.rp-home-hero');
+    await expect(hero.locator('.rp-home-hero__title')).toHaveText('Re.Pack');
+    await expect(hero).toContainText('Rspack and webpack for React Native');
+    await expect(hero.locator('.rp-home-hero__tagline')).toContainText('mobile React Native app');
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/docs/getting-started/quick-start',
+    );
+    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/docs/getting-started/introduction',
+    );
+    const image = hero.locator('img.rp-home-hero__image-img--light');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', /phone/);
+  });
+
+  test('lists the six feature cards of the spec', async ({ page }) => {
+    await page.goto('/');
+    const titles = page.locator('.rp-home-feature__title');
+    await expect(titles).toHaveText([
+      'Mobile microfrontends',
+      'The webpack and Rspack ecosystem',
+      'Drop-in Metro replacement',
+      'Smaller apps',
+      'React Native DevTools',
+      'A dev server built for mobile',
+    ]);
+    await expect(page.locator('.rp-home-feature__icon svg')).toHaveCount(6);
+    await expect(page.locator('.rp-home-feature__card').first()).toContainText('Module Federation v2');
+  });
+
+  test('shows both banners, the CTA opening the company site in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('region', { name: 'Work with the Re.Pack team' });
+    await expect(cta.getByRole('heading')).toHaveText(/performance/i);
+    const talk = cta.getByRole('link', { name: /Let's talk/ });
+    await expect(talk).toHaveAttribute('target', '_blank');
+    await expect(talk).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(talk).toHaveAttribute('href', /^https:\/\/www\.callstack\.com\//);
+    const expertise = page.getByRole('region', { name: 'React and React Native expertise' });
+    await expect(expertise.getByRole('heading')).toHaveText('Need React or React Native expertise?');
+  });
+
+  test('ends with the footer: company logo, social links and the 2025 copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Callstack' }).first()).toBeVisible();
+    await expect(footer.locator('a[href="https://github.com/callstack/repack"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="https://x.com/"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="https://discord.gg/"]')).toHaveCount(1);
+    await expect(footer).toContainText('© 2025');
+    await expect(page.getByText('© 2025')).toHaveCount(1);
+  });
+});
+
+test.describe('pages load cleanly offline', () => {
+  for (const route of ['/', '/docs/getting-started/quick-start', '/api/', '/no/such/page']) {
+    test(`${route} has no console errors and asks no other host`, async ({ page }) => {
+      const watched = watchPage(page);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expect(page.locator('.rp-nav')).toBeVisible();
+      expect(watched.errors).toEqual([]);
+      expect(watched.externalRequests).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const state = vi.hoisted(() => ({
+  frontmatter: {} as Record<string, unknown>,
+  themeConfig: {} as Record<string, unknown>,
+  tabsProps: [] as unknown[],
+}));
+
+vi.mock('@rspress/core/runtime', () => ({
+  useFrontmatter: () => ({ frontmatter: state.frontmatter }),
+  useSite: () => ({ site: { themeConfig: state.themeConfig } }),
+  withBase: (path: string) => path,
+}));
+
+vi.mock('@rspress/core/theme-original', () => ({
+  Badge: ({ text }: { text: string }) => <span className="rp-badge">{text}</span>,
+  SocialLinks: () => <nav aria-label="Social links" />,
+  renderHtmlOrText: (text: string) => ({ children: text }),
+  PackageManagerTabs: (props: { command: Record<string, string> }) => {
+    state.tabsProps.push(props);
+    return <div>{Object.values(props.command).join('\n')}</div>;
+  },
+}));
+
+const { PromoBanner } = await import('../../theme/components/PromoBanner');
+const { VersionBadge } = await import('../../theme/components/VersionBadge');
+const { SiteFooter } = await import('../../theme/components/SiteFooter');
+const { PackageManagerTabs } = await import('../../theme/components/PackageManagerTabs');
+const { Diagram } = await import('../../theme/components/Diagram');
+
+beforeEach(() => {
+  state.frontmatter = {};
+  state.themeConfig = {};
+  state.tabsProps = [];
+});
+afterEach(cleanup);
+
+function renderIn(node: ReactNode) {
+  return render(<>{node}</>);
+}
+
+describe('PromoBanner', () => {
+  it('renders the headline as a heading and opens its button in a new tab', () => {
+    renderIn(
+      <PromoBanner
+        headline="Boost your app performance"
+        details="We help."
+        button={{ text: "Let's talk", link: 'https://example.com/contact' }}
+        variant="accent"
+        label="Work with us"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Work with us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Boost your app performance');
+    const link = screen.getByRole('link', { name: /Let's talk/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/contact');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('leaves out the details paragraph when there is none', () => {
+    const { container } = renderIn(
+      <PromoBanner headline="H" button={{ text: 'Go', link: 'https://example.com' }} variant="plain" label="L" />,
+    );
+    expect(container.querySelector('p')).toBeNull();
+  });
+});
+
+describe('VersionBadge', () => {
+  it('shows the version from config on doc pages', () => {
+    state.themeConfig = { site: { docsVersion: '5.x' } };
+    renderIn(<VersionBadge />);
+    expect(screen.getByText('Version: 5.x')).toBeTruthy();
+  });
+
+  it('is hidden on overview pages', () => {
+    state.frontmatter = { overview: true };
+    const { container } = renderIn(<VersionBadge />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('SiteFooter', () => {
+  it('shows the company logo link, the social links and the copyright line', () => {
+    state.themeConfig = {
+      footer: { message: '© 2025 Callstack.' },
+      site: { marketing: { company: { name: 'Acme', link: 'https://acme.test' } } },
+    };
+    renderIn(<SiteFooter />);
+    const company = screen.getByRole('link', { name: /Acme/ });
+    expect(company.getAttribute('href')).toBe('https://acme.test');
+    expect(company.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getAllByRole('img', { name: 'Acme' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Social links' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2025 Callstack.');
+  });
+});
+
+describe('PackageManagerTabs', () => {
+  it('hands the four package-manager commands to the Rspress tabs', () => {
+    renderIn(<PackageManagerTabs command="install -D @callstack/repack" />);
+    expect(state.tabsProps).toEqual([
+      {
+        command: {
+          npm: 'npm install -D @callstack/repack',
+          yarn: 'yarn add -D @callstack/repack',
+          pnpm: 'pnpm add -D @callstack/repack',
+          bun: 'bun add -D @callstack/repack',
+        },
+      },
+    ]);
+  });
+});
+
+describe('Diagram', () => {
+  it('renders a light and a dark drawing with the same alt text and size', () => {
+    renderIn(<Diagram name="flow" alt="How a chunk loads" width={800} height={400} />);
+    const images = screen.getAllByRole('img', { name: 'How a chunk loads' });
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/diagrams/flow-light.svg',
+      '/diagrams/flow-dark.svg',
+    ]);
+    for (const image of images) {
+      expect(image.getAttribute('width')).toBe('800');
+      expect(image.getAttribute('height')).toBe('400');
+    }
+  });
+});

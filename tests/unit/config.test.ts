@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+// The preview plugin's build reads __dirname, which only Rspress's config loader provides.
+vi.mock('@rspress/plugin-preview', () => ({ pluginPreview: () => ({ name: '@rspress/plugin-preview' }) }));
+const { default: config, versions } = await import('../../rspress.config');
+
+const root = path.resolve(import.meta.dirname, '../..');
+const docs = path.join(root, 'docs');
+const theme = config.themeConfig!;
+const readMeta = (dir: string) => JSON.parse(readFileSync(path.join(docs, dir, '_meta.json'), 'utf8'));
+const label = (item: string | { label?: string; name?: string }) =>
+  typeof item === 'string' ? item : (item.label ?? item.name);
+
+describe('rspress.config.ts', () => {
+  it('names the site and turns on clean URLs', () => {
+    expect(config.title).toBe('Re.Pack');
+    expect(config.description).toMatch(/React Native/);
+    expect(config.route?.cleanUrls).toBe(true);
+  });
+
+  it('has the spec navigation: Docs, API, Blog and a Version menu', () => {
+    const nav = theme.nav as Array<{ text: string; link?: string; items?: Array<{ text: string; link: string }> }>;
+    expect(nav.map((item) => item.text)).toEqual(['Docs', 'API', 'Blog', 'Version']);
+    expect(nav[0].link).toBe('/docs/getting-started/quick-start');
+    expect(nav[1].link).toBe('/api/');
+    expect(nav[2].link).toMatch(/^https:\/\//);
+    const menu = nav[3].items!;
+    expect(menu.map((item) => item.text)).toEqual(['5.x (latest)', '4.x', '3.x', '2.x']);
+    expect(menu).toBe(versions);
+    const hosts = menu.map((item) => new URL(item.link).host);
+    expect(new Set(hosts).size).toBe(hosts.length);
+  });
+
+  it('links GitHub, X and Discord', () => {
+    expect(theme.socialLinks!.map((link) => link.icon)).toEqual(['github', 'X', 'discord']);
+    for (const link of theme.socialLinks!) expect(link.content).toMatch(/^https:\/\//);
+  });
+
+  it('sets the doc chrome the spec asks for', () => {
+    const i18n = config.i18nSource as Record<string, Record<string, string>>;
+    expect(i18n.outlineTitle.en).toBe('Contents');
+    expect(theme.editLink?.docRepoBaseUrl).toMatch(/^https:\/\/github\.com\/.+\/docs$/);
+    expect(i18n.editLinkText.en).toBe('Edit this page');
+    expect(theme.enableScrollToTop).toBe(true);
+    expect(theme.lastUpdated).toBe(true);
+    expect(theme.hideNavbar).toBe('never');
+    expect(theme.footer?.message).toContain('© 2025');
+  });
+
+  it('uses the design card plugins: Open Sans (self-hosted) and preview', () => {
+    expect(config.plugins!.map((plugin) => plugin.name)).toEqual(['plugin-font-open-sans', '@rspress/plugin-preview']);
+  });
+
+  it('builds a versioned search index that includes code blocks', () => {
+    expect(config.search).toMatchObject({ versioned: true, codeBlocks: true });
+  });
+
+  it('points logo, favicon and company logos at files that exist', () => {
+    const logo = config.logo as { light: string; dark: string };
+    const files = [logo.light, logo.dark, config.icon as string, '/company-logo-light.svg', '/company-logo-dark.svg'];
+    for (const file of files) expect(existsSync(path.join(docs, 'public', file)), file).toBe(true);
+  });
+});
+
+describe('sidebar groups (_meta.json)', () => {
+  it('labels the docs groups as the spec names them, expanded', () => {
+    const meta = readMeta('docs');
+    expect(meta.map(label)).toEqual(['Getting Started', 'Features', 'Guides', 'Migration', 'Additional resources']);
+    for (const group of meta) expect(group.collapsed).toBe(false);
+  });
+
+  it('labels the API groups as the spec names them, expanded', () => {
+    const meta = readMeta('api');
+    expect(meta.map(label)).toEqual(['Overview', 'CLI', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities']);
+    for (const group of meta.filter((item: { type: string }) => item.type === 'dir')) expect(group.collapsed).toBe(false);
+  });
+
+  it('lists only pages that exist in each group', () => {
+    for (const dir of ['docs', 'api']) {
+      for (const group of readMeta(dir).filter((item: { type: string }) => item.type === 'dir')) {
+        const groupDir = path.join(dir, group.name);
+        for (const page of readMeta(groupDir)) {
+          expect(existsSync(path.join(docs, groupDir, `${page}.mdx`)), `${groupDir}/${page}.mdx`).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
