@@ -21,6 +21,7 @@ function step(name, command, args) {
   console.log(`✔ ${name} (${seconds}s)`);
 }
 
+step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Build the production site', bin('rspress'), ['build']);
 step('Unit and content tests (vitest)', bin('vitest'), ['run']);
 console.log('\n▶ Find a Chromium for the browser tests');
