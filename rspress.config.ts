@@ -1,21 +1,22 @@
 import path from 'node:path';
-import { defineConfig, type UserConfig } from '@rspress/core';
+import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import type { SiteSettingsInput } from './theme/siteConfig';
+// Rspress builds the sidebars from the _meta.json files only when the nav comes from
+// docs/_nav.json rather than this file, so the nav lives there; importing it here
+// type-checks it and gives tests one place to read it from.
+import navItems from './docs/_nav.json' with { type: 'json' };
+
+export const nav: NavItem[] = navItems;
 
 /** Where this site's sources live; "Edit this page" links point into it. */
 export const repository = 'https://github.com/callstack/repack-docs';
 /** Re.Pack itself. */
 export const repackRepository = 'https://github.com/callstack/repack';
 
-/** One entry per documented major version, each on its own host. */
-export const versions = [
-  { text: '5.x (latest)', link: 'https://re-pack.dev' },
-  { text: '4.x', link: 'https://v4.re-pack.dev' },
-  { text: '3.x', link: 'https://v3.re-pack.dev' },
-  { text: '2.x', link: 'https://v2.re-pack.dev' },
-];
+/** The Version menu: one entry per documented major version, each on its own host. */
+export const versions = (nav.find((item) => item.text === 'Version') as { items: NavItem[] }).items;
 
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
 const site: SiteSettingsInput = {
@@ -41,12 +42,6 @@ type ThemeConfig = NonNullable<UserConfig['themeConfig']> & { site: SiteSettings
 
 const themeConfig: ThemeConfig = {
   site,
-  nav: [
-    { text: 'Docs', link: '/docs/getting-started/quick-start', activeMatch: '^/docs/' },
-    { text: 'API', link: '/api/', activeMatch: '^/api/' },
-    { text: 'Blog', link: 'https://www.callstack.com/blog' },
-    { text: 'Version', items: versions },
-  ],
   socialLinks: [
     { icon: 'github', mode: 'link', content: repackRepository },
     { icon: 'X', mode: 'link', content: 'https://x.com/callstackio' },
@@ -61,6 +56,7 @@ const themeConfig: ThemeConfig = {
   hideNavbar: 'never',
   enableScrollToTop: true,
   enableContentAnimation: true,
+  enableAppearanceAnimation: true,
   lastUpdated: true,
   darkMode: true,
 };

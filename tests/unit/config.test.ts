@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The preview plugin's build reads __dirname, which only Rspress's config loader provides.
 vi.mock('@rspress/plugin-preview', () => ({ pluginPreview: () => ({ name: '@rspress/plugin-preview' }) }));
-const { default: config, versions } = await import('../../rspress.config');
+const { default: config, nav, versions } = await import('../../rspress.config');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
@@ -21,12 +21,13 @@ describe('rspress.config.ts', () => {
   });
 
   it('has the spec navigation: Docs, API, Blog and a Version menu', () => {
-    const nav = theme.nav as Array<{ text: string; link?: string; items?: Array<{ text: string; link: string }> }>;
+    expect(theme.nav, 'a nav in the config turns off the _meta.json sidebars').toBeUndefined();
     expect(nav.map((item) => item.text)).toEqual(['Docs', 'API', 'Blog', 'Version']);
-    expect(nav[0].link).toBe('/docs/getting-started/quick-start');
-    expect(nav[1].link).toBe('/api/');
-    expect(nav[2].link).toMatch(/^https:\/\//);
-    const menu = nav[3].items!;
+    const [docs, api, blog, version] = nav as Array<{ link?: string; items?: Array<{ text: string; link: string }> }>;
+    expect(docs.link).toBe('/docs/getting-started/quick-start');
+    expect(api.link).toBe('/api/');
+    expect(blog.link).toMatch(/^https:\/\//);
+    const menu = version.items!;
     expect(menu.map((item) => item.text)).toEqual(['5.x (latest)', '4.x', '3.x', '2.x']);
     expect(menu).toBe(versions);
     const hosts = menu.map((item) => new URL(item.link).host);
