@@ -74,6 +74,11 @@ export default defineConfig({
   i18nSource: {
     outlineTitle: { en: 'Contents', zh: '目录' },
     editLinkText: { en: 'Edit this page', zh: '编辑此页' },
+    searchNoResultsText: { en: 'No results found, try something different than', zh: '未找到结果，请换一个关键词' },
+    searchSuggestedQueryText: { en: 'Please try again with a different keyword', zh: '请尝试其他关键词' },
+    'overview.filterNameText': { en: 'Filter', zh: '过滤' },
+    'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
+    'overview.filterNoResultText': { en: 'No matching API found', zh: '未找到匹配的 API' },
   },
   search: { versioned: true, codeBlocks: true },
   markdown: {

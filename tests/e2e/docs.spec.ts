@@ -19,7 +19,7 @@ test.describe('doc pages', () => {
     const outline = page.locator('.rp-doc-layout__outline');
     await expect(outline).toContainText('Contents');
     const headings = await page.locator('.rp-doc h2').evaluateAll((nodes) =>
-      nodes.map((node) => node.textContent!.replace(/#$/, '').trim()),
+      nodes.map((node) => node.textContent!.replace(/^#|#$/g, '').trim()),
     );
     expect(headings.length).toBeGreaterThan(2);
     for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toHaveCount(1);
@@ -28,7 +28,7 @@ test.describe('doc pages', () => {
   test('shows the version badge, an edit link and the last-updated line', async ({ page }) => {
     await page.goto(QUICK_START);
     await expect(page.getByTestId('version-badge')).toHaveText('Version: 5.x');
-    const edit = page.getByRole('link', { name: 'Edit this page' });
+    const edit = page.locator('.rp-doc-layout__doc').getByRole('link', { name: 'Edit this page' });
     await expect(edit).toHaveAttribute('href', /\/docs\/docs\/getting-started\/quick-start\.mdx$/);
     await expect(page.locator('.rp-last-updated')).toBeVisible();
   });
@@ -38,4 +38,37 @@ test.describe('doc pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('version-badge')).toHaveCount(0);
   });
+});
+
+test.describe('API overview', () => {
+  test('groups the API pages under their sidebar headings', async ({ page }) => {
+    await page.goto('/api/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+    const groups = page.locator('.rp-doc-layout__overview h2');
+    await expect(groups).toHaveText(['CLI', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities']);
+  });
+
+  test('filters case-insensitively, treats hyphens as spaces and says when nothing matches', async ({ page }) => {
+    await page.goto('/api/');
+    const filter = page.getByPlaceholder('Enter keyword');
+    await expect(page.getByText('Filter', { exact: true })).toBeVisible();
+
+    await filter.fill('SCRIPTMANAGER');
+    await expect(page.locator('.rp-doc-layout__overview h2')).toHaveText(['Runtime client']);
+
+    await filter.fill('flow loader');
+    await expect(page.locator('.rp-doc-layout__overview').getByRole('link', { name: 'flow-loader', exact: true })).toBeVisible();
+
+    await filter.fill('no-such-api');
+    await expect(page.locator('.rp-overview__empty')).toHaveText('No matching API found: no-such-api');
+  });
+});
+
+test('search says so when nothing matches', async ({ page }) => {
+  await page.goto('/');
+  await searchFor(page, 'qwertyzxcv');
+  await expect(page.locator('.rp-no-search-result__text')).toHaveText(
+    'No results found, try something different than "qwertyzxcv"',
+  );
+  await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword');
 });

@@ -44,6 +44,11 @@ describe('rspress.config.ts', () => {
     expect(i18n.outlineTitle.en).toBe('Contents');
     expect(theme.editLink?.docRepoBaseUrl).toMatch(/^https:\/\/github\.com\/.+\/docs$/);
     expect(i18n.editLinkText.en).toBe('Edit this page');
+    expect(i18n['overview.filterNameText'].en).toBe('Filter');
+    expect(i18n['overview.filterPlaceholderText'].en).toBe('Enter keyword');
+    expect(i18n['overview.filterNoResultText'].en).toBe('No matching API found');
+    expect(i18n.searchNoResultsText.en).toBe('No results found, try something different than');
+    expect(i18n.searchSuggestedQueryText.en).toBe('Please try again with a different keyword');
     expect(theme.enableScrollToTop).toBe(true);
     expect(theme.lastUpdated).toBe(true);
     expect(theme.hideNavbar).toBe('never');
