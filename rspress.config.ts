@@ -3,6 +3,7 @@ import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import type { SiteSettingsInput } from './theme/siteConfig';
+import { socialIcons } from './theme/socialIcons';
 // Rspress builds the sidebars from the _meta.json files only when the nav comes from
 // docs/_nav.json rather than this file, so the nav lives there; importing it here
 // type-checks it and gives tests one place to read it from.
@@ -43,9 +44,9 @@ type ThemeConfig = NonNullable<UserConfig['themeConfig']> & { site: SiteSettings
 const themeConfig: ThemeConfig = {
   site,
   socialLinks: [
-    { icon: 'github', mode: 'link', content: repackRepository },
-    { icon: 'X', mode: 'link', content: 'https://x.com/callstackio' },
-    { icon: 'discord', mode: 'link', content: 'https://discord.gg/Q4yr2rTWYF' },
+    { icon: socialIcons.github, mode: 'link', content: repackRepository },
+    { icon: socialIcons.x, mode: 'link', content: 'https://x.com/callstackio' },
+    { icon: socialIcons.discord, mode: 'link', content: 'https://discord.gg/Q4yr2rTWYF' },
   ],
   editLink: {
     docRepoBaseUrl: `${repository}/tree/main/docs`,

@@ -35,8 +35,10 @@ describe('rspress.config.ts', () => {
   });
 
   it('links GitHub, X and Discord', () => {
-    expect(theme.socialLinks!.map((link) => link.icon)).toEqual(['github', 'X', 'discord']);
-    for (const link of theme.socialLinks!) expect(link.content).toMatch(/^https:\/\//);
+    const links = theme.socialLinks!;
+    expect(links.map((link) => new URL(link.content).host)).toEqual(['github.com', 'x.com', 'discord.gg']);
+    const labels = links.map((link) => /aria-label="([^"]+)"/.exec((link.icon as { svg: string }).svg)?.[1]);
+    expect(labels).toEqual(['GitHub', 'X (Twitter)', 'Discord']);
   });
 
   it('sets the doc chrome the spec asks for', () => {
