@@ -21,11 +21,17 @@ export function watchPage(page: Page) {
   return { errors, externalRequests };
 }
 
+/** Heading text as shown, without the "#" of its anchor link. */
+export const headingText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*#?\\s*$`);
+
 /** Opens the search panel with the keyboard and types a query. */
 export async function searchFor(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
   const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
-  await expect(input).toBeFocused();
+  // The shortcut works once the page has hydrated; keep pressing until the panel opens.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await input.fill(query);
   return input;
 }
