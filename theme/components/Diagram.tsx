@@ -1,5 +1,5 @@
-import { withBase } from '@rspress/core/runtime';
 import styles from './Diagram.module.css';
+import { ThemedImage } from './ThemedImage';
 
 export interface DiagramProps {
   /** Base name of the pair docs/public/diagrams/<name>-light.svg and -dark.svg. */
@@ -11,30 +11,17 @@ export interface DiagramProps {
   height: number;
 }
 
-/**
- * A diagram drawn for both color schemes: the light drawing shows in light
- * mode, the dark one in dark mode. Both stay click-to-zoom images.
- */
+/** A diagram drawn for both color schemes; both drawings stay click-to-zoom images. */
 export function Diagram({ name, alt, width, height }: DiagramProps) {
   return (
     <figure className={styles.figure}>
-      <img
-        className={`${styles.image} ${styles.light}`}
-        src={withBase(`/diagrams/${name}-light.svg`)}
+      <ThemedImage
+        className={styles.image}
+        src={{ light: `/diagrams/${name}-light.svg`, dark: `/diagrams/${name}-dark.svg` }}
         alt={alt}
         width={width}
         height={height}
         loading="lazy"
-        decoding="async"
-      />
-      <img
-        className={`${styles.image} ${styles.dark}`}
-        src={withBase(`/diagrams/${name}-dark.svg`)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
       />
     </figure>
   );

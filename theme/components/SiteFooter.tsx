@@ -1,8 +1,8 @@
 import { useSite } from '@rspress/core/runtime';
 import { SocialLinks, renderHtmlOrText } from '@rspress/core/theme-original';
-import { withBase } from '@rspress/core/runtime';
 import { useSiteSettings } from '../siteConfig';
 import styles from './SiteFooter.module.css';
+import { ThemedImage } from './ThemedImage';
 
 /** The site-wide footer: company logo, social links and the copyright line from config. */
 export function SiteFooter() {
@@ -19,20 +19,7 @@ export function SiteFooter() {
           rel="noopener noreferrer"
           aria-label={`${company.name} (opens in a new tab)`}
         >
-          <img
-            className={styles.logoLight}
-            src={withBase(company.logo.light)}
-            alt={company.name}
-            width={132}
-            height={32}
-          />
-          <img
-            className={styles.logoDark}
-            src={withBase(company.logo.dark)}
-            alt={company.name}
-            width={132}
-            height={32}
-          />
+          <ThemedImage src={company.logo} alt={company.name} width={132} height={32} />
         </a>
         <div className={styles.social}>
           <SocialLinks />

@@ -1,0 +1,32 @@
+import { withBase } from '@rspress/core/runtime';
+import styles from './ThemedImage.module.css';
+
+export interface ThemedImageProps {
+  /** Site paths of the drawing for each color scheme. */
+  src: { light: string; dark: string };
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** One image per color scheme; CSS shows the one that matches the current theme. */
+export function ThemedImage({ src, alt, width, height, className = '', loading = 'eager' }: ThemedImageProps) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((scheme) => (
+        <img
+          key={scheme}
+          className={`${className} ${styles[scheme]}`}
+          src={withBase(src[scheme])}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+        />
+      ))}
+    </>
+  );
+}
