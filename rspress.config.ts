@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import type { SiteSettingsInput } from './theme/siteConfig';
 import { socialIcons } from './theme/socialIcons';
@@ -18,6 +20,67 @@ export const repackRepository = 'https://github.com/callstack/repack';
 
 /** The Version menu: one entry per documented major version, each on its own host. */
 export const versions = (nav.find((item) => item.text === 'Version') as { items: NavItem[] }).items;
+
+/** Where the production site is served; canonical URLs, Open Graph and the sitemap use it. */
+export const siteOrigin = 'https://re-pack.dev';
+const siteTitle = 'Re.Pack';
+const siteDescription =
+  'Re.Pack brings the Rspack and webpack ecosystem to mobile React Native apps: code splitting, Module Federation, a fast dev server and the plugins you already know.';
+
+type HeadTag = [string, Record<string, string>];
+interface RouteInfo {
+  routePath: string;
+  absolutePath: string;
+}
+
+/** The page title as its h1 (or frontmatter title) says, for structured data. */
+function pageTitle(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  const heading = /^#\s+(.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1];
+  const title = heading ?? /^title:\s*(.+)$/m.exec(source)?.[1] ?? siteTitle;
+  return title.replace(/[`*_]/g, '').trim();
+}
+
+/** Canonical link, Open Graph/Twitter tags and JSON-LD for one route. */
+export function seoHead(route: RouteInfo): string {
+  const url = `${siteOrigin}${route.routePath}`;
+  const image = `${siteOrigin}/og-image.png`;
+  const tags: HeadTag[] = [
+    ['link', { rel: 'canonical', href: url }],
+    ['meta', { property: 'og:url', content: url }],
+    ['meta', { property: 'og:site_name', content: siteTitle }],
+    ['meta', { property: 'og:image', content: image }],
+    ['meta', { property: 'og:image:width', content: '1200' }],
+    ['meta', { property: 'og:image:height', content: '630' }],
+    ['meta', { property: 'og:image:alt', content: 'Re.Pack: Rspack and webpack for React Native' }],
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+    ['meta', { name: 'twitter:image', content: image }],
+  ];
+  const attributes = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([key, value]) => `${key}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+      .join(' ');
+  const segments = route.routePath.split('/').filter(Boolean);
+  const section = segments[0] === 'api' ? { name: 'API', path: '/api/' } : { name: 'Docs', path: '/docs/getting-started/introduction' };
+  const crumbs = [{ name: siteTitle, url: `${siteOrigin}/` }];
+  if (segments.length > 0) {
+    if (`${siteOrigin}${section.path}` !== url) crumbs.push({ name: section.name, url: `${siteOrigin}${section.path}` });
+    crumbs.push({ name: pageTitle(route.absolutePath), url });
+  }
+  const structuredData = [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: siteTitle, url: `${siteOrigin}/`, description: siteDescription },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    },
+  ];
+  const json = JSON.stringify(structuredData).replace(/</g, '\\u003c');
+  return [
+    ...tags.map(([tag, values]) => `<${tag} ${attributes(values)}>`),
+    `<script type="application/ld+json">${json}</script>`,
+  ].join('');
+}
 
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
 const site: SiteSettingsInput = {
@@ -60,13 +123,16 @@ const themeConfig: ThemeConfig = {
   enableAppearanceAnimation: true,
   lastUpdated: true,
   darkMode: true,
+  llmsUI: { viewOptions: ['markdownLink'] },
 };
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
-  title: 'Re.Pack',
-  description:
-    'Re.Pack brings the Rspack and webpack ecosystem to mobile React Native apps: code splitting, Module Federation, a fast dev server and the plugins you already know.',
+  title: siteTitle,
+  description: siteDescription,
+  siteOrigin,
+  head: [seoHead],
+  llms: true,
   lang: 'en',
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -86,5 +152,5 @@ export default defineConfig({
     link: { checkDeadLinks: true },
   },
   themeConfig,
-  plugins: [pluginFontOpenSans(), pluginPreview()],
+  plugins: [pluginFontOpenSans(), pluginPreview(), pluginSitemap({ defaultChangeFreq: 'weekly' })],
 });

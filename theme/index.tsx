@@ -3,6 +3,7 @@ import { Diagram } from './components/Diagram';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
 import { PromoBanner } from './components/PromoBanner';
 import { SiteFooter } from './components/SiteFooter';
+import { SiteNavTitle } from './components/SiteNavTitle';
 import { useNavbarHide } from './components/useNavbarHide';
 import { VersionBadge } from './components/VersionBadge';
 import { useSiteSettings } from './siteConfig';
@@ -23,6 +24,7 @@ function Layout() {
   useNavbarHide();
   return (
     <BasicLayout
+      navTitle={<SiteNavTitle />}
       afterFeatures={<HomeBanners />}
       beforeDocContent={<VersionBadge />}
       bottom={<SiteFooter />}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_DIR, builtPages, tags } from './site';
+
+const pages = builtPages();
+const isExternal = (url: string) => /^(https?:)?\/\//.test(url);
+
+describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, { html }) => {
+  it('loads nothing from another host', () => {
+    const loaded = [
+      ...tags(html, 'script').map((script) => script.src),
+      ...tags(html, 'img').map((image) => image.src),
+      ...tags(html, 'link')
+        .filter((link) => ['stylesheet', 'preload', 'modulepreload', 'icon', 'prefetch'].includes(link.rel))
+        .map((link) => link.href),
+    ].filter(Boolean);
+    expect(loaded.filter(isExternal), route).toEqual([]);
+  });
+
+  it('gives every image a width and a height', () => {
+    for (const image of tags(html, 'img')) {
+      expect(image.width && image.height, `${route}: <img src="${image.src}"> needs width and height`).toBeTruthy();
+    }
+  });
+
+  it('lazy-loads diagrams, which sit below the fold', () => {
+    for (const image of tags(html, 'img').filter((img) => img.src?.includes('/diagrams/'))) {
+      expect(image.loading, `${route}: ${image.src}`).toBe('lazy');
+    }
+  });
+
+  it('has its own description, a canonical URL and Open Graph tags', () => {
+    const meta = tags(html, 'meta');
+    const content = (key: string) => meta.find((tag) => tag.name === key || tag.property === key)?.content;
+    expect(content('description')?.length, `${route}: meta description`).toBeGreaterThan(50);
+    expect(content('og:title'), `${route}: og:title`).toBeTruthy();
+    expect(content('og:image'), `${route}: og:image`).toMatch(/^https:\/\/.+\.png$/);
+    expect(content('twitter:card')).toBe('summary_large_image');
+    const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href;
+    expect(canonical, `${route}: canonical`).toMatch(new RegExp(`^https://[^/]+${route.replace(/\/$/, '')}/?$`));
+    expect(html).toContain('<script type="application/ld+json">');
+  });
+});
+
+describe('site files', () => {
+  it('self-hosts its fonts with font-display: swap', () => {
+    const stylesheets = new Set(pages.flatMap(({ html }) => tags(html, 'link').filter((l) => l.rel === 'stylesheet').map((l) => l.href)));
+    const css = [...stylesheets].map((href) => readFileSync(path.join(BUILD_DIR, href), 'utf8')).join('\n');
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toMatch(/font-display:\s*swap/);
+      expect(face).not.toMatch(/url\(\s*['"]?(https?:)?\/\//);
+    }
+  });
+
+  it('publishes a sitemap with lastmod, robots.txt pointing at it, and llms.txt', () => {
+    const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const urls = sitemap.match(/<url>/g) ?? [];
+    expect(urls.length).toBeGreaterThanOrEqual(pages.length - 1);
+    expect(sitemap.match(/<lastmod>/g)?.length).toBe(urls.length);
+    expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/docs/getting-started/quick-start.md');
+    expect(readFileSync(path.join(BUILD_DIR, 'docs/getting-started/quick-start.md'), 'utf8')).toMatch(/^# Quick start$/m);
+  });
+});
