@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:docs`: proves the docs are still right.
+ *   structure  every spec route exists; each page has a description, one h1, no level skips,
+ *              no stub words, enough prose and a language on every code block
+ *   cli        the start/bundle/init flag tables match the commands' real definitions
+ *   links      every internal link, #anchor and image of the build resolves; external links
+ *              are well-formed and open with rel="noopener noreferrer" (needs a build)
+ *   code       every ts/tsx/js/mjs block type-checks against the real packages
+ * Prints each problem as file:line: message and exits 1 when there is any.
+ * Run a subset with: node scripts/check-docs/index.mjs structure cli
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkCli } from './cli.mjs';
+import { checkLinks } from './links.mjs';
+import { checkStructure } from './structure.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const docsDir = path.join(root, 'docs');
+const buildDir = path.join(root, 'doc_build');
+const typesRoot = path.join(root, 'tests/docs-types');
+const requested = process.argv.slice(2);
+const wanted = (name) => requested.length === 0 || requested.includes(name);
+
+async function ensureTypePackages() {
+  if (existsSync(path.join(typesRoot, 'node_modules/@callstack/repack/package.json'))) return;
+  const { ensureTypesInstalled } = await import('./typecheck.mjs');
+  await ensureTypesInstalled();
+}
+
+const checks = {
+  structure: async () => {
+    const { problems, pages } = checkStructure(docsDir);
+    return { problems, summary: `${pages} pages` };
+  },
+  cli: async () => {
+    await ensureTypePackages();
+    const { problems, version, counts } = checkCli({
+      docsDir,
+      packageRoot: typesRoot,
+      initFlagsFile: path.join(root, 'tests/docs-data/init-flags.json'),
+    });
+    return { problems, summary: `start ${counts.start}, bundle ${counts.bundle} flags of @callstack/repack ${version}; init ${counts.init} flags` };
+  },
+  links: async () => {
+    const { problems, links } = checkLinks({ buildDir, docsDir });
+    return { problems, summary: `${links} links and images` };
+  },
+  code: async () => {
+    const { typecheckDocs } = await import('./typecheck.mjs');
+    const result = await typecheckDocs({ docsDir });
+    return { problems: result.problems, summary: result.summary };
+  },
+};
+
+let failed = 0;
+for (const [name, run] of Object.entries(checks)) {
+  if (!wanted(name)) continue;
+  const { problems, summary } = await run();
+  for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+  console.log(`${problems.length === 0 ? '✔' : '✖'} ${name}: ${summary}, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  failed += problems.length;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,122 @@
+/**
+ * Links in the built site: every internal link and #anchor resolves to a page
+ * and a heading that exist, every image exists, and every external link is a
+ * well-formed URL that opens with rel="noopener noreferrer". Problems point at
+ * the MDX source line that holds the link when it can be found.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mdxFiles, routeOf } from './mdx.mjs';
+
+function htmlFiles(buildDir) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'static' ? [] : walk(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    });
+  return walk(buildDir);
+}
+
+function attributes(source) {
+  const values = {};
+  for (const match of source.matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g)) {
+    values[match[1].toLowerCase()] = (match[2] ?? match[3] ?? '').replace(/&amp;/g, '&');
+  }
+  return values;
+}
+
+/** The route a built file serves: doc_build/docs/x.html → /docs/x, doc_build/api/index.html → /api/. */
+function routeOfHtml(buildDir, file) {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'index.html'.length)}`;
+  return `/${relative.replace(/\.html$/, '')}`;
+}
+
+/** The built file for a site path, following clean URLs. */
+function fileForPath(buildDir, pathname) {
+  const clean = decodeURIComponent(pathname).replace(/\.html$/, '');
+  const candidates = clean.endsWith('/')
+    ? [path.join(buildDir, clean, 'index.html')]
+    : [path.join(buildDir, `${clean}.html`), path.join(buildDir, clean, 'index.html'), path.join(buildDir, clean)];
+  return candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
+}
+
+export function checkLinks({ buildDir, docsDir }) {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    return { problems: [{ file: buildDir, line: 0, message: 'no build to check: run "npm run build" first' }], links: 0 };
+  }
+  const problems = [];
+  const sources = new Map(
+    mdxFiles(docsDir).map((file) => [routeOf(docsDir, file), { file: path.relative(process.cwd(), file), lines: readFileSync(file, 'utf8').split('\n') }]),
+  );
+  const idsByFile = new Map();
+  const idsOf = (file) => {
+    if (!idsByFile.has(file)) {
+      const html = readFileSync(file, 'utf8');
+      idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+    }
+    return idsByFile.get(file);
+  };
+  let count = 0;
+
+  for (const htmlFile of htmlFiles(buildDir)) {
+    const route = routeOfHtml(buildDir, htmlFile);
+    const source = sources.get(route);
+    const html = readFileSync(htmlFile, 'utf8');
+    const where = (needle) => {
+      if (!source) return { file: path.relative(process.cwd(), htmlFile), line: 0 };
+      const index = source.lines.findIndex((line) => line.includes(needle));
+      return { file: source.file, line: index + 1 };
+    };
+    const report = (needle, message) => problems.push({ ...where(needle), message });
+
+    for (const match of html.matchAll(/<a\s([^>]*)>/gi)) {
+      const { href, target, rel } = attributes(match[1]);
+      if (href === undefined || href === '') continue;
+      count += 1;
+      if (/^(mailto|tel):/.test(href)) continue;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
+        let url;
+        try {
+          url = new URL(href.startsWith('//') ? `https:${href}` : href);
+        } catch {
+          report(href, `malformed external link "${href}"`);
+          continue;
+        }
+        if (url.protocol !== 'https:' && url.protocol !== 'http:') report(href, `unexpected link scheme in "${href}"`);
+        if (target !== '_blank') report(href, `external link "${href}" does not open in a new tab`);
+        const relValues = new Set((rel ?? '').split(/\s+/));
+        if (!relValues.has('noopener') || !relValues.has('noreferrer')) {
+          report(href, `external link "${href}" lacks rel="noopener noreferrer"`);
+        }
+        continue;
+      }
+      const resolved = new URL(href, `https://site.invalid${route}`);
+      const targetFile = resolved.pathname === route ? htmlFile : fileForPath(buildDir, resolved.pathname);
+      const shortHref = href.split('#')[0] || href;
+      if (!targetFile) {
+        report(shortHref, `dead link "${href}": no page at ${resolved.pathname}`);
+        continue;
+      }
+      if (resolved.hash && targetFile.endsWith('.html')) {
+        const id = decodeURIComponent(resolved.hash.slice(1));
+        if (!idsOf(targetFile).has(id)) report(href.includes('#') ? `#${href.split('#')[1]}` : href, `dead anchor "${href}": no heading with id "${id}"`);
+      }
+    }
+
+    for (const match of html.matchAll(/<img\s([^>]*)>/gi)) {
+      const { src } = attributes(match[1]);
+      if (!src || src.startsWith('data:')) continue;
+      count += 1;
+      if (/^(https?:)?\/\//.test(src)) {
+        report(src, `image "${src}" is loaded from another host`);
+        continue;
+      }
+      const resolved = new URL(src, `https://site.invalid${route}`);
+      if (!existsSync(path.join(buildDir, decodeURIComponent(resolved.pathname)))) report(src, `missing image "${src}"`);
+    }
+  }
+  return { problems, links: count };
+}
