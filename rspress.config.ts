@@ -123,7 +123,7 @@ const themeConfig: ThemeConfig = {
   enableAppearanceAnimation: true,
   lastUpdated: true,
   darkMode: true,
-  llmsUI: { viewOptions: ['markdownLink'] },
+  llmsUI: { viewOptions: ['markdownLink'], placement: 'outline' },
 };
 
 export default defineConfig({

@@ -1,12 +1,18 @@
-import { Layout as BasicLayout } from '@rspress/core/theme-original';
+import {
+  Layout as BasicLayout,
+  getCustomMDXComponent as basicGetCustomMDXComponent,
+} from '@rspress/core/theme-original';
 import { Diagram } from './components/Diagram';
+import { NotFound } from './components/NotFound';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
 import { PromoBanner } from './components/PromoBanner';
+import { ScrollableTable } from './components/ScrollableTable';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteNavTitle } from './components/SiteNavTitle';
 import { useNavbarHide } from './components/useNavbarHide';
 import { VersionBadge } from './components/VersionBadge';
 import { useSiteSettings } from './siteConfig';
+import type { ComponentProps } from 'react';
 import './index.css';
 
 function HomeBanners() {
@@ -25,6 +31,7 @@ function Layout() {
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}
+      NotFoundLayout={NotFound}
       afterFeatures={<HomeBanners />}
       beforeDocContent={<VersionBadge />}
       bottom={<SiteFooter />}
@@ -37,5 +44,23 @@ function HomeFooter() {
   return null;
 }
 
+/**
+ * The default Markdown components with two keyboard fixes: tables that can be
+ * scrolled from the keyboard, and heading "#" anchors (hidden from screen readers)
+ * taken out of the tab order.
+ */
+function getCustomMDXComponent() {
+  const components = basicGetCustomMDXComponent();
+  const Anchor = components.a;
+  return {
+    ...components,
+    table: ScrollableTable,
+    a: (props: ComponentProps<'a'>) => {
+      const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+      return <Anchor {...props} tabIndex={hidden ? -1 : props.tabIndex} />;
+    },
+  };
+}
+
 export * from '@rspress/core/theme-original';
-export { Diagram, HomeFooter, Layout, PackageManagerTabs };
+export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs };

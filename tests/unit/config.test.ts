@@ -57,8 +57,18 @@ describe('rspress.config.ts', () => {
     expect(theme.footer?.message).toContain('© 2025');
   });
 
-  it('uses the design card plugins: Open Sans (self-hosted) and preview', () => {
-    expect(config.plugins!.map((plugin) => plugin.name)).toEqual(['plugin-font-open-sans', '@rspress/plugin-preview']);
+  it('uses the design card plugins (self-hosted Open Sans, preview) and the sitemap plugin', () => {
+    expect(config.plugins!.map((plugin) => plugin.name)).toEqual([
+      'plugin-font-open-sans',
+      '@rspress/plugin-preview',
+      '@rspress/plugin-sitemap',
+    ]);
+  });
+
+  it('publishes llms.txt with Markdown twins and a copy/open control', () => {
+    expect(config.llms).toBe(true);
+    expect(theme.llmsUI).toMatchObject({ viewOptions: ['markdownLink'] });
+    expect(config.siteOrigin).toMatch(/^https:\/\/[^/]+$/);
   });
 
   it('builds a versioned search index that includes code blocks', () => {
