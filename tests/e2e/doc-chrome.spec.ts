@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+const QUICK_START = '/docs/getting-started/quick-start';
+
+test.describe('doc page chrome', () => {
+  test('links the previous and next pages in sidebar order', async ({ page }) => {
+    await page.goto(QUICK_START);
+    await expect(page.locator('.rp-prev-next-page__prev a, a.rp-prev-next-page__prev').first()).toHaveAttribute(
+      'href',
+      '/docs/getting-started/introduction',
+    );
+    await expect(page.locator('.rp-prev-next-page__next a, a.rp-prev-next-page__next').first()).toHaveAttribute(
+      'href',
+      '/docs/getting-started/microfrontends',
+    );
+  });
+
+  test('copies a code block, shows the copied state, then resets it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(QUICK_START);
+    const block = page.locator('.rp-codeblock', { has: page.locator('[data-title="react-native.config.js"]') }).first();
+    const copy = block.locator('.rp-code-copy-button');
+    await block.hover();
+    await copy.click();
+    await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain("commands: require('@callstack/repack/commands/rspack')");
+    await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 5_000 });
+  });
+
+  test('toggles line wrapping of a code block', async ({ page }) => {
+    await page.goto(QUICK_START);
+    const block = page.locator('.rp-codeblock').first();
+    const content = block.locator('.rp-codeblock__content');
+    await expect(content).not.toHaveClass(/--wrap-code/);
+    await block.hover();
+    await block.getByRole('button', { name: /wrap/i }).click();
+    await expect(content).toHaveClass(/rp-codeblock__content--wrap-code/);
+  });
+
+  test('offers scroll-to-top once the reader has scrolled, and it works', async ({ page }) => {
+    await page.goto(QUICK_START);
+    const toTop = page.locator('.rp-scroll-to-top');
+    await expect(toTop).toHaveCount(0);
+    await page.mouse.wheel(0, 1500);
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('zooms a diagram on click and closes on Escape and on scroll', async ({ page }) => {
+    await page.goto('/docs/getting-started/microfrontends');
+    const diagram = page.locator('figure img:visible').first();
+    await diagram.scrollIntoViewIfNeeded();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(async () => {
+      await diagram.click();
+      await expect(overlay).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    // medium-zoom ignores input while its 300 ms opening animation runs, so retry.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+
+    await diagram.click();
+    await expect(overlay).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 120);
+      await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  });
+});
