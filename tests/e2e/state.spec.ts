@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('remembered state', () => {
+  test('follows the system color scheme until the reader picks one', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('syncs package-manager tabs across the page and restores the choice', async ({ page }) => {
+    await page.goto('/docs/getting-started/quick-start');
+    const groups = page.locator('.rp-tabs');
+    expect(await groups.count()).toBeGreaterThan(2);
+    await groups.first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
+    const selected = page.locator('.rp-tabs__label__item--selected');
+    await expect(selected).toHaveText(Array(await groups.count()).fill('pnpm'));
+    await expect(groups.first().locator('.rp-tabs__content__item--active')).toContainText('pnpm');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('package.manager')))).toHaveLength(1);
+
+    await page.goto('/api/');
+    await expect(page.locator('.rp-tabs__label__item--selected').first()).toHaveText('pnpm');
+    await expect(page.locator('.rp-tabs__content__item--active').first()).toContainText('pnpm add -D @callstack/repack');
+  });
+});
