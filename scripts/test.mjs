@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds the production site, runs the unit and content tests,
+ * `npm test`: builds the production site, runs the docs checks and the unit tests,
  * makes sure a Chromium is there, then runs the browser tests against the build.
  * Stops at the first step that fails and says which one it was.
  */
@@ -23,7 +23,10 @@ function step(name, command, args) {
 
 step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Build the production site', bin('rspress'), ['build']);
-step('Unit and content tests (vitest)', bin('vitest'), ['run']);
+step('Docs checks: structure, CLI flags, links, code examples (check:docs)', process.execPath, [
+  new URL('./check-docs/index.mjs', import.meta.url).pathname,
+]);
+step('Unit and build-output tests (vitest)', bin('vitest'), ['run']);
 console.log('\n▶ Find a Chromium for the browser tests');
 try {
   const { path, source } = await ensureBrowser();

@@ -59,6 +59,25 @@ describe('links check', () => {
   });
 });
 
+describe('pinned init flags', () => {
+  it('say which source file, tag and commit they were read from', async () => {
+    const { readFileSync } = await import('node:fs');
+    const data = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../docs-data/init-flags.json'), 'utf8'));
+    expect(data.source).toMatch(/packages\/init\/src\/bin\.ts/);
+    expect(data.source).toMatch(/@callstack\/repack-init@\d+\.\d+\.\d+/);
+    expect(data.source).toMatch(/commit [0-9a-f]{40}/);
+    expect(data.flags.map((flag: { flag: string }) => flag.flag)).toEqual([
+      '--bundler',
+      '--custom-version',
+      '--entry',
+      '--format',
+      '--verbose',
+      '--version',
+      '--help',
+    ]);
+  });
+});
+
 describe('CLI drift check', () => {
   const file = path.join(docsDir, 'api/cli/start.mdx');
   const defined = [
