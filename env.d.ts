@@ -3,3 +3,8 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+interface ImportMeta {
+  /** Rspress sets SSG_MD while it renders the Markdown twins of pages (llms). */
+  readonly env: { readonly SSG_MD?: boolean };
+}

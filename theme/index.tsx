@@ -9,6 +9,7 @@ import { PromoBanner } from './components/PromoBanner';
 import { ScrollableTable } from './components/ScrollableTable';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteNavTitle } from './components/SiteNavTitle';
+import { SwitchAppearance } from './components/SwitchAppearance';
 import { useNavbarHide } from './components/useNavbarHide';
 import { VersionBadge } from './components/VersionBadge';
 import { useSiteSettings } from './siteConfig';
@@ -63,4 +64,4 @@ function getCustomMDXComponent() {
 }
 
 export * from '@rspress/core/theme-original';
-export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs };
+export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SwitchAppearance };

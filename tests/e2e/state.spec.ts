@@ -25,3 +25,32 @@ test.describe('remembered state', () => {
     await expect(page.locator('.rp-tabs__content__item--active').first()).toContainText('pnpm add -D @callstack/repack');
   });
 });
+
+test.describe('keyboard', () => {
+  test('switches the theme from the keyboard with a named button', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const toDark = page.locator('.rp-nav').getByRole('button', { name: 'Switch to dark theme' }).first();
+    await expect(async () => {
+      await toDark.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    const toLight = page.locator('.rp-nav').getByRole('button', { name: 'Switch to light theme' }).first();
+    await toLight.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('changes the package manager with the arrow keys', async ({ page }) => {
+    await page.goto('/docs/getting-started/quick-start');
+    const firstList = page.getByRole('tablist', { name: 'Package manager' }).first();
+    await expect(async () => {
+      await firstList.getByRole('tab', { name: 'npm', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
+    await expect(page.getByRole('tabpanel').first()).toContainText('yarn');
+  });
+});

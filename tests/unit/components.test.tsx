@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const state = vi.hoisted(() => ({
   frontmatter: {} as Record<string, unknown>,
   themeConfig: {} as Record<string, unknown>,
-  tabsProps: [] as unknown[],
+  storage: undefined as string | undefined,
 }));
 
 vi.mock('@rspress/core/runtime', () => ({
@@ -19,9 +20,13 @@ vi.mock('@rspress/core/theme-original', () => ({
   Badge: ({ text }: { text: string }) => <span className="rp-badge">{text}</span>,
   SocialLinks: () => <nav aria-label="Social links" />,
   renderHtmlOrText: (text: string) => ({ children: text }),
-  PackageManagerTabs: (props: { command: Record<string, string> }) => {
-    state.tabsProps.push(props);
-    return <div>{Object.values(props.command).join('\n')}</div>;
+  getCustomMDXComponent: () => ({ pre: ({ children }: { children: ReactNode }) => <pre>{children}</pre> }),
+  useStorageValue: (_key: string, initial: string) => {
+    const [value, setValue] = useState(state.storage ?? initial);
+    return [value, (next: string) => {
+      state.storage = next;
+      setValue(next);
+    }] as const;
   },
 }));
 
@@ -34,7 +39,7 @@ const { Diagram } = await import('../../theme/components/Diagram');
 beforeEach(() => {
   state.frontmatter = {};
   state.themeConfig = {};
-  state.tabsProps = [];
+  state.storage = undefined;
 });
 afterEach(cleanup);
 
@@ -100,18 +105,31 @@ describe('SiteFooter', () => {
 });
 
 describe('PackageManagerTabs', () => {
-  it('hands the four package-manager commands to the Rspress tabs', () => {
+  it('shows one tab per package manager with its command, npm first', () => {
     renderIn(<PackageManagerTabs command="install -D @callstack/repack" />);
-    expect(state.tabsProps).toEqual([
-      {
-        command: {
-          npm: 'npm install -D @callstack/repack',
-          yarn: 'yarn add -D @callstack/repack',
-          pnpm: 'pnpm add -D @callstack/repack',
-          bun: 'bun add -D @callstack/repack',
-        },
-      },
-    ]);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('npm install -D @callstack/repack');
+    expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Package manager');
+  });
+
+  it('moves with the arrow keys, wraps around and remembers the choice', () => {
+    renderIn(<PackageManagerTabs command="install -D @callstack/repack" />);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('bun');
+    expect(screen.getByRole('tabpanel').textContent).toBe('bun add -D @callstack/repack');
+    expect(document.activeElement?.textContent).toBe('bun');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('npm');
+    fireEvent.keyDown(list, { key: 'End' });
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('pnpm');
+    expect(state.storage).toBe('2');
+    const selected = screen.getByRole('tab', { selected: true });
+    expect(selected.tabIndex).toBe(0);
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,91 @@
-import { PackageManagerTabs as BaseTabs } from '@rspress/core/theme-original';
-import { type CommandMode, packageManagerCommands } from './packageManagerCommands';
+import { getCustomMDXComponent, useStorageValue } from '@rspress/core/theme-original';
+import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
+import { type CommandMode, packageManagerCommands, packageManagers } from './packageManagerCommands';
 
 export interface PackageManagerTabsProps extends CommandMode {
   /** The npm form of the command without the leading `npm`, e.g. `install -D @callstack/repack`. */
   command: string;
 }
 
-/** Install and run commands in npm, yarn, pnpm and bun tabs, synced across the site. */
+/** Same storage key as Rspress's own tabs, so the choice is shared site-wide and across browser tabs. */
+const STORAGE_KEY = 'rspress.tabs.package.manager';
+
+/**
+ * Install and run commands in npm, yarn, pnpm and bun tabs. The choice is synced
+ * across every tab group and remembered. Built as an ARIA tablist (arrow keys,
+ * Home/End), reusing Rspress's tab styles, because the default tabs cannot be
+ * reached from the keyboard.
+ */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
-  return <BaseTabs command={packageManagerCommands(command, { exec, dlx })} />;
+  const commands = packageManagerCommands(command, { exec, dlx });
+  const [stored, setStored] = useStorageValue(STORAGE_KEY, '0');
+  const selected = Math.min(Math.max(Number(stored) || 0, 0), packageManagers.length - 1);
+  const id = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const Pre = useMemo(() => getCustomMDXComponent().pre, []);
+
+  if (import.meta.env.SSG_MD) {
+    return <>{packageManagers.map((manager) => `\n\`\`\`sh [${manager}]\n${commands[manager]}\n\`\`\`\n`).join('')}</>;
+  }
+
+  const select = (index: number) => {
+    setStored(String(index));
+    tabRefs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = packageManagers.length - 1;
+    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next > last ? 0 : next < 0 ? last : next);
+  };
+
+  return (
+    <div className="rp-tabs">
+      <div className="rp-tabs__label rp-tabs__label--no-scrollbar" role="tablist" aria-label="Package manager" onKeyDown={onKeyDown}>
+        {packageManagers.map((manager, index) => (
+          <button
+            key={manager}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${manager}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel-${manager}`}
+            tabIndex={index === selected ? 0 : -1}
+            className={`rp-tabs__label__item ${index === selected ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'}`}
+            onClick={() => select(index)}
+          >
+            {manager}
+          </button>
+        ))}
+      </div>
+      <div className="rp-tabs__content">
+        {packageManagers.map((manager, index) => {
+          const [tool, ...rest] = commands[manager].split(' ');
+          return (
+            <div
+              key={manager}
+              role="tabpanel"
+              id={`${id}-panel-${manager}`}
+              aria-labelledby={`${id}-tab-${manager}`}
+              hidden={index !== selected}
+              className={`rp-tabs__content__item ${index === selected ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden'}`}
+            >
+              <Pre lang="bash" className="shiki css-variables">
+                <code style={{ whiteSpace: 'pre' }}>
+                  <span className="line">
+                    <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
+                    <span style={{ color: 'var(--shiki-token-string)' }}>{` ${rest.join(' ')}`}</span>
+                  </span>
+                </code>
+              </Pre>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
 }
