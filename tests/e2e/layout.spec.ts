@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { searchFor } from './helpers';
+
+const QUICK_START = '/docs/getting-started/quick-start';
+
+test.describe('layout at small widths', () => {
+  test('closes the phone menu when the window grows to 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const apiLink = page.locator('.rp-nav-screen').getByRole('link', { name: 'API', exact: true });
+    await expect(async () => {
+      await page.locator('.rp-nav-hamburger').first().click();
+      await expect(apiLink).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(apiLink).toBeHidden();
+  });
+
+  test('opens the sidebar from "Menu", locks page scroll, and closes it on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto(QUICK_START);
+    const menu = page.locator('.rp-sidebar-menu__left');
+    await expect(menu).toBeVisible();
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(async () => {
+      await menu.click();
+      await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await sidebar.getByRole('link', { name: 'Dev server' }).click();
+    await expect(page).toHaveURL(/\/docs\/features\/dev-server$/);
+    await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+  });
+
+  test('hides the sidebar menu bar on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(QUICK_START);
+    await expect(page.locator('.rp-sidebar-menu__left')).toBeHidden();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+  });
+});
+
+test('collapses and expands a sidebar group', async ({ page }) => {
+  await page.goto(QUICK_START);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const item = sidebar.getByRole('link', { name: 'Code splitting' });
+  // A collapsed group keeps its items in the DOM, clipped to zero height.
+  const groupHeight = () => item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
+  await expect(item).toBeVisible();
+  expect(await groupHeight()).toBeGreaterThan(100);
+  await expect(async () => {
+    await sidebar.getByText('Features', { exact: true }).click();
+    await expect.poll(groupHeight, { timeout: 1_000 }).toBe(0);
+  }).toPass({ timeout: 10_000 });
+  await sidebar.getByText('Features', { exact: true }).click();
+  await expect.poll(groupHeight).toBeGreaterThan(100);
+});
+
+test('search logs the spec message and stays usable when its index cannot be fetched', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
+  await page.route(/\/static\/search_index.*\.json$/, (route) => route.abort());
+  await page.goto('/');
+  await searchFor(page, 'quick start');
+  await expect.poll(() => messages).toContain('Failed to fetch search index, please reload the page and try again.');
+  await expect(page.locator('.rp-suggest-item__link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'SearchPanelInput' })).toBeHidden();
+});
