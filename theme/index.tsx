@@ -11,6 +11,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteNavTitle } from './components/SiteNavTitle';
 import { SwitchAppearance } from './components/SwitchAppearance';
 import { useNavbarHide } from './components/useNavbarHide';
+import { useQuerySwitches } from './components/useQuerySwitches';
 import { VersionBadge } from './components/VersionBadge';
 import { useSiteSettings } from './siteConfig';
 import type { ComponentProps } from 'react';
@@ -29,6 +30,7 @@ function HomeBanners() {
 /** The default layout, filled through its slots. */
 function Layout() {
   useNavbarHide();
+  useQuerySwitches();
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}

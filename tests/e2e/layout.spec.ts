@@ -67,3 +67,24 @@ test('search logs the spec message and stays usable when its index cannot be fet
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'SearchPanelInput' })).toBeHidden();
 });
+
+test.describe('query switches', () => {
+  test('each switch set to 0 hides its part of the page', async ({ page }) => {
+    await page.goto(`${QUICK_START}?navbar=0&sidebar=0&outline=0&footer=0`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.rp-nav')).toBeHidden();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeHidden();
+    await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();
+    await expect(page.locator('.rp-doc-footer')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+  });
+
+  test('without switches every part shows', async ({ page }) => {
+    await page.goto(QUICK_START);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
+    await expect(page.locator('.rp-doc-footer')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
