@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
+import { defineConfig, type NavItem, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
@@ -82,6 +82,24 @@ export function seoHead(route: RouteInfo): string {
   ].join('');
 }
 
+/**
+ * Rspress ships every page's metadata in the main bundle, so each page adds weight
+ * to every first load. Of other pages the theme reads only titles, h2s (overview
+ * cards) and descriptions; a page's own outline comes from its rendered headings.
+ * So keep h2s without their source offsets, and the description once, not twice.
+ * (The search index is built before this hook and keeps everything.)
+ */
+const pluginLeanPageData: RspressPlugin = {
+  name: 'lean-page-data',
+  extendPageData(pageData) {
+    const data = pageData as typeof pageData & { description?: string };
+    data.toc = data.toc
+      .filter((heading) => heading.depth <= 2)
+      .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number]);
+    if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
+  },
+};
+
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
 const site: SiteSettingsInput = {
   docsVersion: '5.x',
@@ -152,5 +170,5 @@ export default defineConfig({
     link: { checkDeadLinks: true },
   },
   themeConfig,
-  plugins: [pluginFontOpenSans(), pluginPreview(), pluginSitemap({ defaultChangeFreq: 'weekly' })],
+  plugins: [pluginFontOpenSans(), pluginPreview(), pluginSitemap({ defaultChangeFreq: 'weekly' }), pluginLeanPageData],
 });

@@ -23,6 +23,8 @@ test.describe('doc pages', () => {
     );
     expect(headings.length).toBeGreaterThan(2);
     for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toHaveCount(1);
+    // h3s come from the rendered page (the shared page data keeps h2s only).
+    await expect(outline.getByRole('link', { name: '1. Run the init tool', exact: true })).toHaveCount(1);
   });
 
   test('shows the version badge, an edit link and the last-updated line', async ({ page }) => {
@@ -48,6 +50,8 @@ test.describe('API overview', () => {
     await expect(groups).toHaveText(
       ['CLI', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities'].map(headingText),
     );
+    // Each card lists the h2 headings of its page.
+    await expect(page.locator('.rp-doc-layout__overview').getByRole('link', { name: 'Flags' }).first()).toBeVisible();
   });
 
   test('filters case-insensitively, treats hyphens as spaces and says when nothing matches', async ({ page }) => {
