@@ -8,7 +8,7 @@ test.describe('doc pages', () => {
     await page.goto('/');
     await searchFor(page, 'quick start');
     const hit = page.locator(`.rp-suggest-item__link[href="${QUICK_START}"]`).first();
-    await expect(hit).toBeVisible();
+    await expect(hit).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${QUICK_START}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -75,6 +75,7 @@ test('search says so when nothing matches', async ({ page }) => {
   await searchFor(page, 'qwertyzxcv');
   await expect(page.locator('.rp-no-search-result__text')).toHaveText(
     'No results found, try something different than "qwertyzxcv"',
+    { timeout: 15_000 },
   );
   await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword');
 });

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+// Hits appear after the index loads and the 150 ms debounce; allow for a busy machine.
+test.use({ actionTimeout: 15_000 });
+const RESULTS = { timeout: 15_000 };
+import { searchFor } from './helpers';
+
+const input = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'SearchPanelInput' });
+
+test.describe('search panel', () => {
+  test('opens with Cmd+K too', async ({ page }) => {
+    await page.goto('/');
+    await expect(async () => {
+      await page.keyboard.press('Meta+k');
+      await expect(input(page)).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('moves the selection with the arrow keys and wraps around', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'plugin');
+    const items = page.locator('.rp-suggest-item');
+    await expect(items.nth(1)).toBeVisible(RESULTS);
+    const count = await items.count();
+    const current = page.locator('.rp-suggest-item--current');
+    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(count - 1)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(current).toHaveCount(1);
+  });
+
+  test('groups hits by page and highlights the query in short snippets', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'symbolication');
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible(RESULTS);
+    const marks = page.locator('.rp-suggest-item__mark');
+    await expect(marks.first()).toHaveText(/symbolication/i);
+    const statements = await page.locator('.rp-suggest-item__statement').allTextContents();
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) expect(statement.length).toBeLessThanOrEqual(130);
+  });
+
+  test('finds text inside code blocks', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'getCodegenTransformRules');
+    await expect(page.locator('.rp-suggest-item__link[href^="/api/utils/get-codegen-transform-rules"]').first()).toBeVisible(RESULTS);
+  });
+
+  test('clear icon empties the query, then closes the panel', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'metro');
+    await page.locator('.rp-search-panel__close').click();
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toBeVisible();
+    await page.locator('.rp-search-panel__close').click();
+    await expect(input(page)).toBeHidden();
+  });
+
+  test('has a Cancel link on small screens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(async () => {
+      await page.locator('.rp-nav .rp-search-button--mobile').click();
+      await expect(input(page)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const cancel = page.locator('.rp-search-panel__cancel');
+    await expect(cancel).toHaveText('Cancel');
+    await cancel.click();
+    await expect(input(page)).toBeHidden();
+  });
+});
