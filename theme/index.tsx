@@ -7,6 +7,7 @@ import { NotFound } from './components/NotFound';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
 import { PromoBanner } from './components/PromoBanner';
 import { ScrollableTable } from './components/ScrollableTable';
+import { SearchButton } from './components/SearchButton';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteNavTitle } from './components/SiteNavTitle';
 import { SwitchAppearance } from './components/SwitchAppearance';
@@ -66,4 +67,4 @@ function getCustomMDXComponent() {
 }
 
 export * from '@rspress/core/theme-original';
-export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SwitchAppearance };
+export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SearchButton, SwitchAppearance };

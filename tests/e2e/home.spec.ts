@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from '../../scripts/check-docs/structure.mjs';
 import { watchPage } from './helpers';
 
 test.describe('home page', () => {
@@ -61,7 +62,7 @@ test.describe('home page', () => {
 });
 
 test.describe('pages load cleanly offline', () => {
-  for (const route of ['/', '/docs/getting-started/quick-start', '/api/', '/no/such/page']) {
+  for (const route of [...SPEC_ROUTES.filter((path) => path !== '/404'), '/no/such/page']) {
     test(`${route} has no console errors and asks no other host`, async ({ page }) => {
       const watched = watchPage(page);
       await page.goto(route, { waitUntil: 'networkidle' });

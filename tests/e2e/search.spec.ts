@@ -64,10 +64,11 @@ test.describe('search panel', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(async () => {
-      await page.locator('.rp-nav .rp-search-button--mobile').click();
+      await page.locator('.rp-nav').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(input(page)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     const cancel = page.locator('.rp-search-panel__cancel');
+    await expect(page.locator('.rp-nav div.rp-search-button--mobile')).toBeHidden();
     await expect(cancel).toHaveText('Cancel');
     await cancel.click();
     await expect(input(page)).toBeHidden();
