@@ -9,20 +9,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tags } from './check-docs/html.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function attributes(source) {
-  return Object.fromEntries(
-    [...source.matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g)].map((match) => [match[1].toLowerCase(), match[2] ?? match[3] ?? '']),
-  );
-}
-
 /** The same-origin scripts and stylesheets an HTML page loads before it is interactive. */
 export function firstLoadAssets(html) {
-  const scripts = [...html.matchAll(/<script\s([^>]*)>/gi)].map((match) => attributes(match[1]).src).filter(Boolean);
-  const links = [...html.matchAll(/<link\s([^>]*)>/gi)]
-    .map((match) => attributes(match[1]))
+  const scripts = tags(html, 'script').map((script) => script.src).filter(Boolean);
+  const links = tags(html, 'link')
     .filter((link) => link.rel === 'stylesheet' || link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script'))
     .map((link) => link.href);
   return [...new Set([...scripts, ...links])].filter((url) => !/^(https?:)?\/\//.test(url));

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { attributes } from './html.mjs';
 import { mdxFiles, routeOf } from './mdx.mjs';
 
 function htmlFiles(buildDir) {
@@ -16,14 +17,6 @@ function htmlFiles(buildDir) {
       return entry.name.endsWith('.html') ? [full] : [];
     });
   return walk(buildDir);
-}
-
-function attributes(source) {
-  const values = {};
-  for (const match of source.matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g)) {
-    values[match[1].toLowerCase()] = (match[2] ?? match[3] ?? '').replace(/&amp;/g, '&');
-  }
-  return values;
 }
 
 /** The route a built file serves: doc_build/docs/x.html → /docs/x, doc_build/api/index.html → /api/. */

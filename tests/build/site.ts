@@ -29,15 +29,4 @@ export function builtPages(): Array<{ route: string; file: string; html: string 
     });
 }
 
-/** Attribute values of every `<tag ...>` in the HTML. */
-export function tags(html: string, tag: string): Array<Record<string, string>> {
-  const found: Array<Record<string, string>> = [];
-  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
-    const attributes: Record<string, string> = {};
-    for (const attribute of match[1].matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attributes[attribute[1].toLowerCase()] = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
-    }
-    found.push(attributes);
-  }
-  return found;
-}
+export { tags } from '../../scripts/check-docs/html.mjs';

@@ -62,7 +62,24 @@ describe('rspress.config.ts', () => {
       'plugin-font-open-sans',
       '@rspress/plugin-preview',
       '@rspress/plugin-sitemap',
+      'lean-page-data',
     ]);
+  });
+
+  it('ships other pages with h2s only and one description (lean-page-data)', async () => {
+    const plugin = config.plugins!.find((item) => item.name === 'lean-page-data')!;
+    const page = {
+      toc: [
+        { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+        { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+      ],
+      description: 'Same text',
+      frontmatter: { description: 'Same text', overview: true },
+    };
+    await plugin.extendPageData!(page as never, true);
+    expect(page.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+    expect(page.frontmatter).toEqual({ overview: true });
+    expect(page.description).toBe('Same text');
   });
 
   it('publishes llms.txt with Markdown twins and a copy/open control', () => {

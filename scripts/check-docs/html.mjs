@@ -1,0 +1,15 @@
+/** Small readers for the built HTML, shared by the link check, page weight and build tests. */
+
+/** Attribute values of one tag's attribute source: `href="/x" rel="a b"` → { href: '/x', rel: 'a b' }. */
+export function attributes(source) {
+  const values = {};
+  for (const match of source.matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)) {
+    values[match[1].toLowerCase()] = (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&');
+  }
+  return values;
+}
+
+/** The attributes of every `<tag …>` in the HTML. */
+export function tags(html, tag) {
+  return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'gi'))].map((match) => attributes(match[1]));
+}
