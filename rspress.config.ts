@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type NavItem, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
@@ -100,6 +101,32 @@ const pluginLeanPageData: RspressPlugin = {
   },
 };
 
+/**
+ * Sitemap lastmod from each page's last commit (the sitemap plugin would use file
+ * times, which a fresh clone resets). Pages without history keep the plugin's default.
+ */
+function lastCommitDates(docsDir: string): Record<string, { loc: string; lastmod: string }> {
+  const maps: Record<string, { loc: string; lastmod: string }> = {};
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'public' ? [] : walk(full);
+      return entry.name.endsWith('.mdx') ? [full] : [];
+    });
+  for (const file of walk(docsDir)) {
+    let date = '';
+    try {
+      date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+    } catch {
+      // Not a git checkout: leave the default.
+    }
+    if (!date) continue;
+    const route = `/${path.relative(docsDir, file).split(path.sep).join('/')}`.replace(/(index)?\.mdx$/, '');
+    maps[route] = { loc: `${siteOrigin}${route}`, lastmod: date };
+  }
+  return maps;
+}
+
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
 const site: SiteSettingsInput = {
   docsVersion: '5.x',
@@ -170,5 +197,10 @@ export default defineConfig({
     link: { checkDeadLinks: true },
   },
   themeConfig,
-  plugins: [pluginFontOpenSans(), pluginPreview(), pluginSitemap({ defaultChangeFreq: 'weekly' }), pluginLeanPageData],
+  plugins: [
+    pluginFontOpenSans(),
+    pluginPreview(),
+    pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: lastCommitDates(path.join(import.meta.dirname, 'docs')) }),
+    pluginLeanPageData,
+  ],
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,13 @@ describe('site files', () => {
     const urls = sitemap.match(/<url>/g) ?? [];
     expect(urls.length).toBeGreaterThanOrEqual(pages.length - 1);
     expect(sitemap.match(/<lastmod>/g)?.length).toBe(urls.length);
+    // lastmod is the page's last commit, not the checkout time.
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'docs/docs/getting-started/quick-start.mdx'], {
+      encoding: 'utf8',
+    }).trim();
+    expect(sitemap).toContain(
+      `<loc>https://re-pack.dev/docs/getting-started/quick-start</loc><lastmod>${committed}</lastmod>`,
+    );
     expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
     expect(llms).toContain('/docs/getting-started/quick-start.md');
