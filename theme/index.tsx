@@ -54,16 +54,14 @@ function HomeFooter() {
  * taken out of the tab order.
  */
 function getCustomMDXComponent() {
-  const components = basicGetCustomMDXComponent();
-  const Anchor = components.a;
-  return {
-    ...components,
-    table: ScrollableTable,
-    a: (props: ComponentProps<'a'>) => {
-      const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
-      return <Anchor {...props} tabIndex={hidden ? -1 : props.tabIndex} />;
-    },
-  };
+  return { ...basicGetCustomMDXComponent(), table: ScrollableTable, a: Anchor };
+}
+
+/** The default link; one hidden from screen readers also leaves the tab order. */
+function Anchor(props: ComponentProps<'a'>) {
+  const BaseAnchor = basicGetCustomMDXComponent().a;
+  const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+  return <BaseAnchor {...props} tabIndex={hidden ? -1 : props.tabIndex} />;
 }
 
 export * from '@rspress/core/theme-original';
