@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('the outline highlights the section being read while scrolling', async ({ page }) => {
+  await page.goto('/docs/getting-started/quick-start');
+  const outline = page.locator('.rp-doc-layout__outline');
+  const active = outline.locator('.rp-toc-item--active');
+  await page.locator('#troubleshooting').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10);
+  await expect(active).toContainText('Troubleshooting');
+  await page.locator('#prerequisites').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10);
+  await expect(active).not.toContainText('Troubleshooting');
+});
+
+test('a hover menu stays open while hovered and closes after the pointer leaves', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.locator('.rp-nav').getByText('Version', { exact: true });
+  const item = page.locator('.rp-hover-group__item__link', { hasText: '4.x' });
+  await trigger.hover();
+  await expect(item).toBeVisible();
+  await item.hover();
+  await expect(item).toBeVisible();
+  await page.mouse.move(10, 600);
+  await expect(item).toBeHidden();
+});
