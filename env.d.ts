@@ -8,3 +8,8 @@ interface ImportMeta {
   /** Rspress sets SSG_MD while it renders the Markdown twins of pages (llms). */
   readonly env: { readonly SSG_MD?: boolean };
 }
+
+declare module 'virtual-page-data' {
+  /** Content hash of each search index file, keyed by `${version}###${lang}`. */
+  export const searchIndexHash: Record<string, string>;
+}

@@ -192,7 +192,16 @@ export default defineConfig({
     'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
     'overview.filterNoResultText': { en: 'No matching API found', zh: '未找到匹配的 API' },
   },
-  search: { versioned: true, codeBlocks: true },
+  search: {
+    versioned: true,
+    codeBlocks: true,
+    // Our ranking on top of the default panel (theme/search). REPACK_DOCS_SEARCH=default
+    // builds the plain default search, the baseline `npm run bench:search` compares with.
+    ...(process.env.REPACK_DOCS_SEARCH === 'default'
+      ? {}
+      : { searchHooks: path.join(import.meta.dirname, 'theme/search/hooks.ts') }),
+  },
+  outDir: process.env.REPACK_DOCS_OUT_DIR || 'doc_build',
   markdown: {
     link: { checkDeadLinks: true },
   },

@@ -53,6 +53,8 @@ test.describe('search panel', () => {
   test('clear icon empties the query, then closes the panel', async ({ page }) => {
     await page.goto('/');
     await searchFor(page, 'metro');
+    // The panel takes the query in after its 150 ms debounce; clicking before that closes it.
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible(RESULTS);
     await page.locator('.rp-search-panel__close').click();
     await expect(input(page)).toHaveValue('');
     await expect(input(page)).toBeVisible();
@@ -72,5 +74,55 @@ test.describe('search panel', () => {
     await expect(cancel).toHaveText('Cancel');
     await cancel.click();
     await expect(input(page)).toBeHidden();
+  });
+});
+
+/** Pages of the hits in the order shown, each once. */
+async function hitPages(page: import('@playwright/test').Page) {
+  const hrefs = await page.locator('.rp-suggest-item__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.split('#')[0]))];
+}
+
+test.describe('search ranking (theme/search)', () => {
+  test('multi-word queries find the page that has all the words', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'hermes bytecode');
+    await expect.poll(async () => (await hitPages(page))[0], RESULTS).toBe('/api/plugins/hermes-bytecode');
+    // The title hit highlights both words inside the identifier.
+    await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText('Hermes');
+  });
+
+  test('a word does not match inside other words', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'port');
+    await expect.poll(async () => (await hitPages(page))[0], RESULTS).toBe('/api/cli/start');
+    const pages = await hitPages(page);
+    expect(pages.slice(0, 3)).not.toContain('/docs/features/flow-support');
+    const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
+    for (const mark of marks) expect(mark.toLowerCase()).toBe('port');
+  });
+
+  test('flags and identifiers match as typed, and one typo is forgiven', async ({ page }) => {
+    await page.goto('/');
+    const input = await searchFor(page, '--reset-cache');
+    await expect.poll(async () => (await hitPages(page))[0], RESULTS).toBe('/api/cli/start');
+    await input.fill('reanimted');
+    await expect.poll(async () => (await hitPages(page))[0], RESULTS).toBe('/docs/features/reanimated');
+  });
+
+  test('HTML and regular-expression characters are searched as plain text', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    const input = await searchFor(page, '<img src=x onerror=alert(1)>');
+    await expect(page.locator('.rp-search-panel__results')).toBeVisible(RESULTS);
+    await expect(page.locator('.rp-search-panel img[src="x"]')).toHaveCount(0);
+    await input.fill('(.*[');
+    await expect(page.getByText('(.*[')).toBeVisible(RESULTS);
+    expect(errors).toEqual([]);
   });
 });

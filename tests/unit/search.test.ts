@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine, snippet, type IndexedPage } from '../../theme/search/engine';
+import { searchIndexUrl } from '../../theme/search/indexUrl';
+import { fold, highlightLength, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
+
+function page(routePath: string, title: string, sections: [string, string][], intro = '', description = ''): IndexedPage {
+  let content = intro;
+  const toc: IndexedPage['toc'] = [];
+  for (const [heading, body] of sections) {
+    content += '\n\n';
+    toc.push({ id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, depth: 2, charIndex: content.length });
+    content += `${heading}\n\n${body}`;
+  }
+  return { routePath, title, content, toc, description };
+}
+
+const pages: IndexedPage[] = [
+  page('/flow', 'Flow support', [['Options', 'Strip Flow types from support files.']], 'Flow is supported by the loader.'),
+  page('/dev-server', 'Dev server', [['Configure host and port', 'Pass --port to change the port. Use --reset-cache after upgrades.']], 'The server compiles bundles.'),
+  page('/hermes', 'HermesBytecodePlugin', [['Options', 'Compiles chunks to bytecode with hermesc.']], 'Hermes runs bytecode.'),
+  page('/resolve', 'getResolveOptions', [['Return value', 'Returns resolve options for the platform.']], 'A helper.'),
+  page('/mentions', 'Notes', [['Misc', 'Hermes is mentioned here, and the word bytecode far later in another sentence.']]),
+  page('/ru', 'Модули', [['Настройка', 'Сборка приложения для iOS и Android.']]),
+  page('/ja', 'モジュール連携', [['設定', 'バンドルを分割する方法。']]),
+  page('/404', 'Page not found', [], 'port hermes bytecode'),
+];
+const engine = new SearchEngine(pages);
+const top = (query: string) => engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+
+describe('search text rules', () => {
+  it('folds case and accents but keeps Cyrillic and Korean composed, one character per character', () => {
+    expect(fold('Café Ünïcode')).toBe('cafe unicode');
+    expect(fold('Йога')).toBe('йога');
+    expect(fold('한국어')).toBe('한국어');
+    for (const text of ['Café', 'Йога', '한국어', 'モジュール']) expect(fold(text)).toHaveLength(text.length);
+  });
+
+  it('indexes identifiers whole and in parts, flags without their dashes, and light stems', () => {
+    expect(indexTerms('getResolveOptions')).toEqual(expect.arrayContaining(['getresolveoptions', 'get', 'resolve', 'options', 'option']));
+    expect(indexTerms('--reset-cache')).toEqual(expect.arrayContaining(['reset-cache', 'reset', 'cache']));
+    expect(indexTerms('@callstack/repack')).toEqual(expect.arrayContaining(['callstack/repack', 'callstack', 'repack']));
+    expect(indexTerms('代码')).toEqual(['代', '码']);
+    expect(stem('migration')).toBe(stem('migrate'));
+    expect(stem('migrating')).toBe(stem('migrate'));
+    expect(stem('configuration')).toBe(stem('configure'));
+    expect(stem('port')).toBe('port');
+  });
+
+  it('drops stop words from queries unless nothing else is left', () => {
+    expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
+    expect(queryWords('the').map((w) => w.text)).toEqual(['the']);
+    expect(queryWords('getResolveOptions')[0].parts).toEqual(['get', 'resolve', 'options']);
+  });
+
+  it('treats HTML and regular-expression characters in a query as text', () => {
+    expect(() => engine.search('(.*[')).not.toThrow();
+    expect(() => engine.search('<img src=x onerror=alert(1)>')).not.toThrow();
+    expect(engine.search('.*').pages).toEqual([]);
+  });
+
+  it('finds word starts and camelCase humps, not the middle of words', () => {
+    const text = 'Flow support; port; hermesBytecode';
+    expect(wordStarts(text, fold(text), 'port')).toEqual([text.indexOf('; port') + 2]);
+    expect(wordStarts(text, fold(text), 'bytecode')).toEqual([text.indexOf('Bytecode')]);
+  });
+
+  it('allows one insert, delete, replace or swap', () => {
+    expect(withinOneEdit('reanimted', 'reanimated')).toBe(true);
+    expect(withinOneEdit('moduel', 'module')).toBe(true);
+    expect(withinOneEdit('bytcode', 'bytecode')).toBe(true);
+    expect(withinOneEdit('modle', 'model')).toBe(true);
+    expect(withinOneEdit('abcdef', 'abxdxf')).toBe(false);
+  });
+
+  it('measures highlight lengths the way the default panel slices them', () => {
+    expect(highlightLength('port')).toBe(4);
+    expect(highlightLength('代码')).toBe(6);
+  });
+
+  it('builds the index URL as Rspress does', () => {
+    expect(searchIndexUrl({ '###en': 'abc123' }, 'en')).toBe('/static/search_index.en.abc123.json');
+    expect(searchIndexUrl({ '5.x###en': 'abc' }, 'en', '5.x')).toBe('/static/search_index.5_x.en.abc.json');
+    expect(searchIndexUrl({ '###en': 'abc' }, 'fr')).toBeUndefined();
+  });
+});
+
+describe('search engine', () => {
+  it('does not match a word inside another word', () => {
+    expect(top('port')[0]).toBe('/dev-server');
+    expect(top('port')).not.toContain('/flow');
+  });
+
+  it('needs every word, and ranks a title or heading that names them above passing mentions', () => {
+    expect(top('hermes bytecode')).toEqual(['/hermes', '/mentions']);
+    expect(top('host port')).toEqual(['/dev-server']);
+  });
+
+  it('falls back to the pages with most of the words when none has all', () => {
+    expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
+  });
+
+  it('matches identifiers as typed and in parts, flags with or without dashes, and prefixes', () => {
+    expect(top('getResolveOptions')[0]).toBe('/resolve');
+    expect(top('resolve options')[0]).toBe('/resolve');
+    expect(top('--reset-cache')).toEqual(['/dev-server']);
+    expect(top('reset cache')).toEqual(['/dev-server']);
+    expect(top('byteco')[0]).toBe('/hermes');
+  });
+
+  it('forgives one typo in words of five letters or more, not in shorter ones', () => {
+    expect(top('bytcode')[0]).toBe('/hermes');
+    expect(top('hremes')[0]).toBe('/hermes');
+    expect(top('prot')).toEqual([]);
+  });
+
+  it('searches Cyrillic and Japanese text', () => {
+    expect(top('сборка')).toEqual(['/ru']);
+    expect(top('Модули')).toEqual(['/ru']);
+    expect(top('分割')).toEqual(['/ja']);
+  });
+
+  it('never returns the 404 page and honours the limit', () => {
+    expect(top('page not found')).not.toContain('/404');
+    expect(engine.search('the', 1).pages.length).toBeLessThanOrEqual(1);
+  });
+
+  it('returns title, header and content hits with highlights on the matched words', () => {
+    const items = engine.search('port').items.filter((item) => item.link.startsWith('/dev-server'));
+    const header = items.find((item) => item.type === 'header');
+    expect(header).toMatchObject({ header: 'Dev server > Configure host and port', link: '/dev-server#configure-host-and-port' });
+    const { start, length } = header!.highlightInfoList[0];
+    expect(header!.header.slice(start, start + length)).toBe('port');
+    const hermes = engine.search('hermes bytecode').items[0];
+    expect(hermes.type).toBe('title');
+    expect(hermes.highlightInfoList.map(({ start, length }) => hermes.header.slice(start, start + length))).toEqual(['Hermes', 'Bytecode']);
+  });
+
+  it('cuts snippets to about 100 characters around the words, whitespace collapsed', () => {
+    const text = `${'lorem '.repeat(40)}the port\n\n  is   here ${'ipsum '.repeat(40)}`;
+    const hits = [{ start: text.indexOf('port'), length: 4, word: 0 }];
+    const { statement, highlightInfoList } = snippet(text, hits);
+    expect(statement.length).toBeLessThanOrEqual(106);
+    expect(statement).toMatch(/^\.\.\..*the port is here .*\.\.\.$/);
+    const [{ start, length }] = highlightInfoList;
+    expect(statement.slice(start, start + length)).toBe('port');
+  });
+});

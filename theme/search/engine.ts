@@ -1,0 +1,462 @@
+import { Index } from 'flexsearch';
+import type { DefaultMatchResultItem } from '@rspress/core/theme';
+import {
+  fold,
+  highlightLength,
+  indexTerms,
+  queryWords,
+  stem,
+  withinOneEdit,
+  wordStarts,
+  type QueryWord,
+} from './text';
+
+/** One page of the search index file Rspress writes (static/search_index.*.json). */
+export interface IndexedPage {
+  title: string;
+  routePath: string;
+  content: string;
+  toc: { id: string; text: string; depth: number; charIndex: number }[];
+  description?: string;
+  frontmatter?: Record<string, unknown>;
+}
+
+/** Field weights: a page whose title or heading names the query beats a passing mention. */
+export const WEIGHTS = { title: 10, heading: 5, description: 2.5, body: 1 } as const;
+const PREFIX_WEIGHT = 0.5;
+const STEM_WEIGHT = 0.85;
+const TYPO_WEIGHT = 0.6;
+const MAX_EXPANSIONS = 40;
+const MAX_ITEMS_PER_PAGE = 3;
+const SNIPPET_LENGTH = 100;
+
+interface Section {
+  page: number;
+  /** Index into the page's toc, or -1 for the text before the first heading. */
+  heading: number;
+  start: number;
+  end: number;
+}
+
+interface Variant {
+  term: string;
+  weight: number;
+  /** Prefix expansions are highlighted through the typed word itself. */
+  prefix?: boolean;
+}
+
+interface Word {
+  text: string;
+  variants: Variant[];
+  /** What to mark in snippets: the typed word, its stem and typo corrections. */
+  marks: string[];
+}
+
+interface PageMatch {
+  page: number;
+  score: number;
+  /** How many query words the page contains (in any field). */
+  matched: number;
+}
+
+export interface SearchOutcome {
+  /** Pages in rank order. */
+  pages: PageMatch[];
+  /** Hits for the default panel: grouped by page title, title/header/content kinds. */
+  items: DefaultMatchResultItem[];
+}
+
+type Field = keyof typeof WEIGHTS;
+
+function createIndex() {
+  // Terms are computed by indexTerms; FlexSearch stores them as whole tokens.
+  return new Index({ tokenize: 'strict', encode: indexTerms, cache: 100, resolution: 1 });
+}
+
+export class SearchEngine {
+  readonly pages: IndexedPage[];
+  readonly #sections: Section[] = [];
+  readonly #fields: Record<Field, ReturnType<typeof createIndex>> = {
+    title: createIndex(),
+    heading: createIndex(),
+    description: createIndex(),
+    body: createIndex(),
+  };
+  /** Term counts in each page's body, for a gentle term-frequency boost. */
+  readonly #bodyCounts: Map<string, number>[] = [];
+  /** Every indexed term, sorted, for prefix and typo lookups. */
+  readonly #vocabulary: string[];
+  readonly #vocabularySet: Set<string>;
+  readonly #foldedContent: string[] = [];
+  readonly #pageSections: number[][] = [];
+
+  constructor(pages: IndexedPage[]) {
+    this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
+    const vocabulary = new Set<string>();
+    const remember = (text: string) => {
+      for (const term of indexTerms(text)) vocabulary.add(term);
+    };
+    this.pages.forEach((page, pageId) => {
+      this.#fields.title.add(pageId, page.title);
+      remember(page.title);
+      const description = page.description ?? '';
+      this.#fields.description.add(pageId, description);
+      remember(description);
+      this.#foldedContent.push(fold(page.content));
+      const counts = new Map<string, number>();
+      for (const term of indexTerms(page.content)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const term of counts.keys()) vocabulary.add(term);
+      this.#bodyCounts.push(counts);
+
+      const own: number[] = [];
+      this.#pageSections.push(own);
+      const starts = page.toc.map((header) => header.charIndex);
+      const bounds = [0, ...starts, page.content.length];
+      for (let i = 0; i < bounds.length - 1; i++) {
+        const heading = i - 1;
+        const start = heading === -1 ? 0 : bounds[i] + page.toc[heading].text.length;
+        const end = bounds[i + 1];
+        const sectionId = this.#sections.length;
+        this.#sections.push({ page: pageId, heading, start, end });
+        own.push(sectionId);
+        if (heading >= 0) {
+          this.#fields.heading.add(sectionId, page.toc[heading].text);
+          remember(page.toc[heading].text);
+        }
+        this.#fields.body.add(sectionId, page.content.slice(start, end));
+      }
+    });
+    this.#vocabulary = [...vocabulary].sort();
+    this.#vocabularySet = vocabulary;
+  }
+
+  /** The spellings a query word may match, with how much each counts. */
+  #variants(word: string): Variant[] {
+    const variants = new Map<string, number>();
+    const prefixed = new Set<string>();
+    const add = (term: string, weight: number) => {
+      if (term && weight > (variants.get(term) ?? 0)) variants.set(term, weight);
+    };
+    add(word, 1);
+    const stemmed = stem(word);
+    if (stemmed !== word) add(stemmed, STEM_WEIGHT);
+    if (word.length >= 2) {
+      for (const term of this.#withPrefix(word)) {
+        add(term, PREFIX_WEIGHT);
+        prefixed.add(term);
+      }
+    }
+    if (word.length >= 5 && !this.#vocabularySet.has(word) && !this.#vocabularySet.has(stemmed)) {
+      for (const term of this.#vocabulary) {
+        if (withinOneEdit(word, term)) {
+          add(term, TYPO_WEIGHT);
+          const termStem = stem(term);
+          if (termStem !== term) add(termStem, TYPO_WEIGHT);
+        }
+      }
+    }
+    return [...variants].map(([term, weight]) => ({ term, weight, prefix: prefixed.has(term) && weight === PREFIX_WEIGHT }));
+  }
+
+  #withPrefix(prefix: string): string[] {
+    const list = this.#vocabulary;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (list[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < list.length && list[i].startsWith(prefix) && found.length < MAX_EXPANSIONS; i++) {
+      if (list[i] !== prefix) found.push(list[i]);
+    }
+    return found;
+  }
+
+  #lookup(field: Field, term: string): number[] {
+    return this.#fields[field].search(term, { limit: 100_000 }) as number[];
+  }
+
+  /**
+   * Rank pages for a query. Every word must match (in the title, a heading, the
+   * description or the text); when no page has them all, pages with the most
+   * words come back instead.
+   */
+  search(query: string, limit = 7): SearchOutcome {
+    const words = this.#expandWords(queryWords(query));
+    if (words.length === 0) return { pages: [], items: [] };
+    const pageCount = this.pages.length;
+    const scores = new Map<number, { score: number; matched: number }>();
+    // For each section, which query words it holds (bit mask), to reward pages that hold them together.
+    const sectionWords = new Map<number, number>();
+    const headingWords = new Map<number, number>();
+    const titleWords = new Map<number, number>();
+
+    words.forEach((word, wordIndex) => {
+      const bit = 1 << wordIndex;
+      const best = new Map<number, number>();
+      const note = (page: number, value: number) => {
+        if (value > (best.get(page) ?? 0)) best.set(page, value);
+      };
+      for (const { term, weight } of word.variants) {
+        for (const page of this.#lookup('title', term)) {
+          note(page, WEIGHTS.title * weight);
+          titleWords.set(page, (titleWords.get(page) ?? 0) | bit);
+        }
+        for (const page of this.#lookup('description', term)) note(page, WEIGHTS.description * weight);
+        for (const sectionId of this.#lookup('heading', term)) {
+          note(this.#sections[sectionId].page, WEIGHTS.heading * weight);
+          headingWords.set(sectionId, (headingWords.get(sectionId) ?? 0) | bit);
+          sectionWords.set(sectionId, (sectionWords.get(sectionId) ?? 0) | bit);
+        }
+        for (const sectionId of this.#lookup('body', term)) {
+          const page = this.#sections[sectionId].page;
+          const count = this.#bodyCounts[page].get(term) ?? 1;
+          note(page, WEIGHTS.body * weight * Math.min(2.5, 1 + 0.4 * Math.log(count)));
+          sectionWords.set(sectionId, (sectionWords.get(sectionId) ?? 0) | bit);
+        }
+      }
+      const idf = Math.log(1 + pageCount / Math.max(1, best.size));
+      for (const [page, value] of best) {
+        const entry = scores.get(page) ?? { score: 0, matched: 0 };
+        entry.score += value * idf;
+        entry.matched += 1;
+        scores.set(page, entry);
+      }
+    });
+
+    const all = (1 << words.length) - 1;
+    if (words.length > 1) {
+      // Words found together in one section, one heading or the title count extra.
+      const bonus = new Map<number, number>();
+      const raise = (page: number, factor: number) => bonus.set(page, Math.max(bonus.get(page) ?? 1, factor));
+      for (const [sectionId, mask] of sectionWords) if (mask === all) raise(this.#sections[sectionId].page, 1.3);
+      for (const [sectionId, mask] of headingWords) if (mask === all) raise(this.#sections[sectionId].page, 1.8);
+      for (const [page, mask] of titleWords) if (mask === all) raise(page, 2.2);
+      for (const [page, factor] of bonus) {
+        const entry = scores.get(page);
+        if (entry) entry.score *= factor;
+      }
+    }
+
+    if (words.length > 1) {
+      // The words written as one identifier (sourcemap output → sourcemap-output).
+      const joined = [words.map((w) => w.text).join('-'), words.map((w) => w.text).join('')];
+      for (const term of joined.filter((t) => this.#vocabularySet.has(t))) {
+        const best = new Map<number, number>();
+        const note = (page: number, value: number) => {
+          if (value > (best.get(page) ?? 0)) best.set(page, value);
+        };
+        for (const page of this.#lookup('title', term)) note(page, WEIGHTS.title);
+        for (const sectionId of this.#lookup('heading', term)) note(this.#sections[sectionId].page, WEIGHTS.heading);
+        for (const sectionId of this.#lookup('body', term)) {
+          const page = this.#sections[sectionId].page;
+          note(page, WEIGHTS.body * Math.min(2.5, 1 + 0.4 * Math.log(this.#bodyCounts[page].get(term) ?? 1)));
+        }
+        const idf = Math.log(1 + pageCount / Math.max(1, best.size));
+        for (const [page, value] of best) {
+          const entry = scores.get(page);
+          if (entry) entry.score += 2 * value * idf;
+        }
+      }
+    }
+
+    const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
+    const required = mostMatched === words.length ? words.length : Math.max(1, mostMatched);
+    const pages = [...scores]
+      .filter(([, entry]) => entry.matched >= required)
+      .map(([page, entry]) => ({ page, ...entry }))
+      .sort((a, b) => b.score - a.score || a.page - b.page)
+      .slice(0, limit);
+
+    const items = pages.flatMap((match) => this.#items(match.page, words, query));
+    return { pages, items };
+  }
+
+  #expandWords(words: QueryWord[]): Word[] {
+    // An identifier typed whole (getResolveOptions) matches as one word when the
+    // docs use it; otherwise its parts are matched as separate words.
+    const texts: string[] = [];
+    for (const word of words) {
+      const text = word.text.replace(/^[-@]+/, '');
+      if (!text) continue;
+      if (word.parts.length > 0 && !this.#vocabularySet.has(text)) texts.push(...word.parts);
+      else texts.push(text);
+    }
+    return [...new Set(texts)].map((text) => {
+      const variants = this.#variants(text);
+      const marks = [text, ...variants.filter((v) => !v.prefix && v.term !== text).map((v) => v.term)];
+      return { text, variants, marks };
+    });
+  }
+
+  /** The terms of a query that occur in `text`, with their positions. */
+  #occurrences(text: string, folded: string, words: Word[]) {
+    const found: { start: number; length: number; word: number }[] = [];
+    words.forEach((word, wordIndex) => {
+      for (const term of word.marks) {
+        for (const start of wordStarts(text, folded, term)) found.push({ start, length: term.length, word: wordIndex });
+      }
+    });
+    found.sort((a, b) => a.start - b.start || b.length - a.length);
+    // Drop overlaps, keeping the earliest and longest.
+    const kept: typeof found = [];
+    for (const hit of found) {
+      const last = kept[kept.length - 1];
+      if (!last || hit.start >= last.start + last.length) kept.push(hit);
+    }
+    return kept;
+  }
+
+  #highlights(text: string, offset: number, words: Word[]) {
+    return this.#occurrences(text, fold(text), words).map((hit) => ({
+      start: offset + hit.start,
+      length: highlightLength(text.slice(hit.start, hit.start + hit.length)),
+    }));
+  }
+
+  #breadcrumb(page: IndexedPage, heading: number): string {
+    const chain = [page.toc[heading]];
+    let depth = page.toc[heading].depth;
+    for (let i = heading - 1; i >= 0 && depth > 2; i--) {
+      if (page.toc[i].depth < depth) {
+        chain.unshift(page.toc[i]);
+        depth = page.toc[i].depth;
+      }
+    }
+    return chain.map((header) => header.text).join(' > ');
+  }
+
+  #items(pageId: number, words: Word[], query: string): DefaultMatchResultItem[] {
+    const page = this.pages[pageId];
+    const items: DefaultMatchResultItem[] = [];
+    const titleHighlights = this.#highlights(page.title, 0, words);
+    if (titleHighlights.length > 0) {
+      items.push({
+        type: 'title',
+        title: page.title,
+        header: page.title,
+        link: page.routePath,
+        query,
+        highlightInfoList: titleHighlights,
+      });
+    }
+
+    const sections = this.#pageSections[pageId].map((id) => ({ section: this.#sections[id], id }));
+
+    // Headings that name query words, those with the most words first.
+    const headings = sections
+      .filter(({ section }) => section.heading >= 0)
+      .map(({ section }) => {
+        const header = page.toc[section.heading];
+        const crumb = this.#breadcrumb(page, section.heading);
+        const prefix = `${page.title} > `;
+        const headerText = `${prefix}${crumb}`;
+        const ownStart = prefix.length + crumb.length - header.text.length;
+        const highlights = this.#highlights(header.text, ownStart, words);
+        return { section, header, headerText, highlights, words: new Set(this.#occurrences(header.text, fold(header.text), words).map((hit) => hit.word)).size };
+      })
+      .filter((entry) => entry.highlights.length > 0)
+      .sort((a, b) => b.words - a.words);
+    const shownSections = new Set<Section>();
+    for (const entry of headings.slice(0, 2)) {
+      if (items.length >= MAX_ITEMS_PER_PAGE) break;
+      items.push({
+        type: 'header',
+        title: page.title,
+        header: entry.headerText,
+        link: `${page.routePath}#${entry.header.id}`,
+        query,
+        highlightInfoList: entry.highlights,
+      });
+      shownSections.add(entry.section);
+    }
+
+    // Text snippets from the sections that hold the most query words.
+    const folded = this.#foldedContent[pageId];
+    const snippets = sections
+      .filter(({ section }) => !shownSections.has(section))
+      .map(({ section }) => {
+        const text = page.content.slice(section.start, section.end);
+        const hits = this.#occurrences(text, folded.slice(section.start, section.end), words);
+        return { section, text, hits, words: new Set(hits.map((hit) => hit.word)).size };
+      })
+      .filter((entry) => entry.hits.length > 0)
+      .sort((a, b) => b.words - a.words || b.hits.length - a.hits.length);
+    const wantedSnippets = Math.max(1, MAX_ITEMS_PER_PAGE - items.length);
+    for (const entry of snippets.slice(0, wantedSnippets)) {
+      if (items.length >= MAX_ITEMS_PER_PAGE + 1) break;
+      const header = entry.section.heading >= 0 ? page.toc[entry.section.heading] : undefined;
+      const { statement, highlightInfoList } = snippet(entry.text, entry.hits);
+      items.push({
+        type: 'content',
+        title: page.title,
+        header: header?.text ?? page.title,
+        link: header ? `${page.routePath}#${header.id}` : page.routePath,
+        query,
+        statement,
+        highlightInfoList,
+      });
+    }
+
+    if (items.length === 0 && page.description) {
+      // Matched only through the description.
+      const hits = this.#occurrences(page.description, fold(page.description), words);
+      const { statement, highlightInfoList } = snippet(page.description, hits);
+      items.push({ type: 'content', title: page.title, header: page.title, link: page.routePath, query, statement, highlightInfoList });
+    }
+    return items;
+  }
+}
+
+/**
+ * A window of about 100 characters of `text` (whitespace collapsed) around the
+ * place where the most different query words occur close together.
+ */
+export function snippet(text: string, hits: { start: number; length: number; word: number }[]) {
+  let best = 0;
+  let bestWords = -1;
+  for (let i = 0; i < hits.length; i++) {
+    const words = new Set<number>();
+    for (let j = i; j < hits.length && hits[j].start - hits[i].start < SNIPPET_LENGTH * 0.7; j++) words.add(hits[j].word);
+    if (words.size > bestWords) {
+      bestWords = words.size;
+      best = i;
+    }
+  }
+  const anchor = hits[best]?.start ?? 0;
+  let from = Math.max(0, anchor - 25);
+  // Start at a word boundary.
+  if (from > 0) {
+    const space = text.lastIndexOf(' ', from);
+    if (space !== -1 && anchor - space < 40) from = space + 1;
+  }
+  const to = Math.min(text.length, from + SNIPPET_LENGTH);
+  // Collapse whitespace while keeping track of where each hit lands.
+  let statement = '';
+  const map: number[] = [];
+  for (let i = from; i < to; i++) {
+    const char = text[i];
+    if (/\s/.test(char)) {
+      if (statement.length > 0 && !statement.endsWith(' ')) {
+        map[i] = statement.length;
+        statement += ' ';
+      } else {
+        map[i] = statement.length;
+      }
+    } else {
+      map[i] = statement.length;
+      statement += char;
+    }
+  }
+  const lead = from > 0 ? '...' : '';
+  const tail = to < text.length ? '...' : '';
+  const highlightInfoList = hits
+    .filter((hit) => hit.start >= from && hit.start + hit.length <= to)
+    .map((hit) => ({
+      start: lead.length + map[hit.start],
+      length: highlightLength(text.slice(hit.start, hit.start + hit.length)),
+    }));
+  return { statement: `${lead}${statement.trimEnd()}${tail}`, highlightInfoList };
+}

@@ -1,0 +1,188 @@
+/**
+ * Text rules shared by the index and the query, so both sides agree on what a
+ * word is.
+ *
+ * - Case and accents fold one character at a time (so offsets stay valid for
+ *   highlighting). Cyrillic letters and Korean syllables keep their composed
+ *   forms, as the spec asks.
+ * - A word is a run of letters, digits, `_` and `$`, possibly joined by `-`, `.`
+ *   or `/` (`reset-cache`, `react-native.config.js`, `@callstack/repack`).
+ *   Such a word is indexed whole and in parts: `getResolveOptions` gives
+ *   `getresolveoptions`, `get`, `resolve` and `options`.
+ * - Chinese and Japanese characters are words of one character each.
+ */
+
+const CJK_CLASS = '\\u3040-\\u30ff\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+const WORD_CHAR = `(?:(?![${CJK_CLASS}])[\\p{L}\\p{M}\\p{N}_$])`;
+const WORD = new RegExp(`[${CJK_CLASS}]|${WORD_CHAR}+(?:[-./]${WORD_CHAR}+)*`, 'gu');
+const IS_WORD_CHAR = new RegExp(`^${WORD_CHAR}$`, 'u');
+const IS_CJK = new RegExp(`^[${CJK_CLASS}]$`, 'u');
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const KEEP_COMPOSED = /[\u0400-\u04ff\u3131-\u3163\uac00-\ud7a3]/u;
+const MARKS = /[\u0300-\u036f]/g;
+
+/** Lowercase one character and drop its accents, keeping the length at one. */
+function foldChar(char: string): string {
+  const lower = char.toLowerCase();
+  if (KEEP_COMPOSED.test(char)) return lower;
+  const stripped = lower.normalize('NFD').replace(MARKS, '');
+  return stripped.length === 1 ? stripped : lower;
+}
+
+/** Fold case and accents; the result has the same length as the input. */
+export function fold(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Fast path for ASCII.
+    if (code < 128) {
+      out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      out += text[i] + text[i + 1];
+      i++;
+    } else {
+      out += foldChar(text[i]);
+    }
+  }
+  return out;
+}
+
+export function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && IS_WORD_CHAR.test(char);
+}
+
+export function isCjk(char: string): boolean {
+  return IS_CJK.test(char);
+}
+
+const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's', 'e', 'ly'];
+/** Endings after which a verb's `-at` goes too: migrate, migration and migrating meet at `migr`. */
+const VERB_ENDINGS = new Set(['ings', 'ing', 'ions', 'ion', 'ed', 'es', 'e']);
+
+/**
+ * A light English stemmer: strips one common ending from words of five or more
+ * letters (then a verb's `-at`), so `migrate`, `migrating` and `migration` meet.
+ */
+export function stem(word: string): string {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+      const base = word.slice(0, -suffix.length);
+      return VERB_ENDINGS.has(suffix) && base.endsWith('at') && base.length >= 6 ? base.slice(0, -2) : base;
+    }
+  }
+  return word;
+}
+
+/** The parts of an identifier: split at `-`, `.`, `/`, `_`, `$` and camelCase humps. */
+export function splitParts(raw: string): string[] {
+  return raw
+    .split(/[-./_$]+/)
+    .flatMap((piece) => piece.split(CAMEL_BOUNDARY))
+    .filter(Boolean);
+}
+
+/** Every term a text contributes to the index: whole words, their parts and stems. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const whole = fold(raw);
+    terms.push(whole);
+    if (raw.length === 1) continue;
+    const parts = splitParts(raw);
+    if (parts.length > 1) {
+      for (const part of parts) terms.push(fold(part));
+    }
+    const stemmed = stem(whole);
+    if (stemmed !== whole) terms.push(stemmed);
+    if (parts.length > 1) {
+      for (const part of parts) {
+        const folded = fold(part);
+        const partStem = stem(folded);
+        if (partStem !== folded) terms.push(partStem);
+      }
+    }
+  }
+  return terms;
+}
+
+/** A word of the query, with the parts it can also be matched by. */
+export interface QueryWord {
+  /** The folded word as typed, without leading dashes or `@`. */
+  text: string;
+  /** Its identifier parts when it has more than one (`getresolveoptions` → get, resolve, options). */
+  parts: string[];
+}
+
+const STOP_WORDS = new Set(
+  'a an the to of in on for from with how do does i is are what can my your and or by at be it this that into when why which should via vs me we you'.split(
+    ' ',
+  ),
+);
+
+/** Split a query into words. Stop words go unless the query has nothing else. */
+export function queryWords(query: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const match of query.matchAll(WORD)) {
+    const raw = match[0];
+    const text = fold(raw);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const parts = splitParts(raw).map(fold);
+    words.push({ text, parts: parts.length > 1 ? parts : [] });
+  }
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word.text));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * Where `term` starts a word in `text` (or a camelCase hump, or anywhere for
+ * a CJK character). `folded` is `fold(text)`.
+ */
+export function wordStarts(text: string, folded: string, term: string): number[] {
+  const found: number[] = [];
+  if (!term) return found;
+  const anywhere = isCjk(term[0]);
+  let index = folded.indexOf(term);
+  while (index !== -1) {
+    const before = text[index - 1];
+    if (
+      anywhere ||
+      index === 0 ||
+      !isWordChar(before) ||
+      (/[\p{Ll}\p{N}]/u.test(before) && /\p{Lu}/u.test(text[index]))
+    ) {
+      found.push(index);
+    }
+    index = folded.indexOf(term, index + 1);
+  }
+  return found;
+}
+
+/**
+ * Length in the unit the default search panel uses for highlights: characters
+ * up to U+00FF count one, others three.
+ */
+export function highlightLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) length += text.charCodeAt(i) > 255 ? 3 : 1;
+  return length;
+}
+
+/** Whether two words are at most one edit apart (insert, delete, replace or swap). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    // A swap of two neighbours.
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
