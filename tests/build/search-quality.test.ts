@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, type IndexedPage } from '../../theme/search/engine';
-import { queryResults, scoreRanks } from '../search/quality';
+import { rankOf, scoreRanks } from '../../scripts/lib/search-quality.mjs';
 import querySet from '../search/queries.json';
 
 const staticDir = join(import.meta.dirname, '../../doc_build/static');
@@ -14,7 +14,10 @@ describe('search quality on the built index', () => {
     const pages = JSON.parse(readFileSync(join(staticDir, indexFile!), 'utf8')) as IndexedPage[];
     const engine = new SearchEngine(pages);
     expect(querySet.queries.length).toBeGreaterThanOrEqual(40);
-    const ranks = queryResults(querySet.queries, (query) => engine.search(query).pages.map((p) => engine.pages[p.page].routePath));
+    const ranks = querySet.queries.map(({ query, want }) => {
+      const got = engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+      return { query, want, rank: rankOf(want, got), got };
+    });
     const { hitAt3, mrr, misses } = scoreRanks(ranks);
     console.log(
       `search quality: ${ranks.length} queries, hit@3 ${(hitAt3 * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}` +

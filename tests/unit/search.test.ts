@@ -81,6 +81,8 @@ describe('search text rules', () => {
     expect(searchIndexUrl({ '###en': 'abc123' }, 'en')).toBe('/static/search_index.en.abc123.json');
     expect(searchIndexUrl({ '5.x###en': 'abc' }, 'en', '5.x')).toBe('/static/search_index.5_x.en.abc.json');
     expect(searchIndexUrl({ '###en': 'abc' }, 'fr')).toBeUndefined();
+    expect(searchIndexUrl({ '5.x###en': 'abc' }, 'en')).toBe('/static/search_index.5_x.en.abc.json');
+    expect(searchIndexUrl({ '5.x###en': 'a', '4.x###en': 'b' }, 'en')).toBeUndefined();
   });
 });
 
@@ -117,6 +119,12 @@ describe('search engine', () => {
     expect(top('сборка')).toEqual(['/ru']);
     expect(top('Модули')).toEqual(['/ru']);
     expect(top('分割')).toEqual(['/ja']);
+  });
+
+  it('answers a repeated query from its cache', () => {
+    const first = engine.search('bytecode');
+    expect(engine.search('bytecode')).toBe(first);
+    expect(engine.search('bytecode', 1)).not.toBe(first);
   });
 
   it('never returns the 404 page and honours the limit', () => {

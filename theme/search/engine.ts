@@ -29,6 +29,8 @@ const TYPO_WEIGHT = 0.6;
 const MAX_EXPANSIONS = 40;
 const MAX_ITEMS_PER_PAGE = 3;
 const SNIPPET_LENGTH = 100;
+/** Results kept for repeated queries, as many as the default search caches. */
+export const RESULT_CACHE_SIZE = 100;
 
 interface Section {
   page: number;
@@ -89,6 +91,7 @@ export class SearchEngine {
   readonly #vocabularySet: Set<string>;
   readonly #foldedContent: string[] = [];
   readonly #pageSections: number[][] = [];
+  readonly #cache = new Map<string, SearchOutcome>();
 
   constructor(pages: IndexedPage[]) {
     this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
@@ -184,6 +187,16 @@ export class SearchEngine {
    * words come back instead.
    */
   search(query: string, limit = 7): SearchOutcome {
+    const key = `${limit}\u0000${query}`;
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const outcome = this.#search(query, limit);
+    if (this.#cache.size >= RESULT_CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);
+    this.#cache.set(key, outcome);
+    return outcome;
+  }
+
+  #search(query: string, limit: number): SearchOutcome {
     const words = this.#expandWords(queryWords(query));
     if (words.length === 0) return { pages: [], items: [] };
     const pageCount = this.pages.length;

@@ -1,0 +1,20 @@
+/**
+ * Scoring for the search query set (tests/search/queries.json), shared by the
+ * quality test (our engine, in Node) and `npm run bench:search` (both builds'
+ * real panels, in Chromium).
+ */
+
+const normalizePath = (path) => path.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+
+/** 1-based rank of `want` among the result pages `got`, or null when absent. */
+export function rankOf(want, got) {
+  const index = got.map(normalizePath).indexOf(normalizePath(want));
+  return index === -1 ? null : index + 1;
+}
+
+/** hit@3 (share of queries whose page is in the top 3), mean reciprocal rank, and the misses. */
+export function scoreRanks(ranks) {
+  const hits = ranks.filter((r) => r.rank !== null && r.rank <= 3).length;
+  const mrr = ranks.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / ranks.length;
+  return { hitAt3: hits / ranks.length, mrr, misses: ranks.filter((r) => r.rank === null || r.rank > 3) };
+}
