@@ -128,6 +128,25 @@ function lastCommitDates(docsDir: string): Record<string, { loc: string; lastmod
 }
 
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
+/** Every MDX/MD source under `dir`. */
+function docSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The preview plugin, without its device-frame component on every page unless a
+ * page has an `iframe-fixed` demo. That frame (about 7 KB gzip of first-load JS,
+ * with a QR-code library) only serves such demos, and React Native components do
+ * not render in a browser, so no page has one today.
+ */
+export function previewPlugin(sources: string[]): RspressPlugin {
+  const plugin = pluginPreview();
+  const needsDeviceFrame = sources.some((file) => /^```\w*\s.*\biframe-fixed\b/m.test(readFileSync(file, 'utf8')));
+  return needsDeviceFrame ? plugin : { ...plugin, globalUIComponents: [] };
+}
+
 const site: SiteSettingsInput = {
   docsVersion: '5.x',
   marketing: {
@@ -208,7 +227,7 @@ export default defineConfig({
   themeConfig,
   plugins: [
     pluginFontOpenSans(),
-    pluginPreview(),
+    previewPlugin(docSources(path.join(import.meta.dirname, 'docs'))),
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: lastCommitDates(path.join(import.meta.dirname, 'docs')) }),
     pluginLeanPageData,
   ],

@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 // The preview plugin's build reads __dirname, which only Rspress's config loader provides.
-vi.mock('@rspress/plugin-preview', () => ({ pluginPreview: () => ({ name: '@rspress/plugin-preview' }) }));
-const { default: config, nav, versions } = await import('../../rspress.config');
+vi.mock('@rspress/plugin-preview', () => ({
+  pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: ['FixedDevice.tsx'] }),
+}));
+const { default: config, nav, versions, previewPlugin } = await import('../../rspress.config');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
@@ -121,5 +124,21 @@ describe('sidebar groups (_meta.json)', () => {
         }
       }
     }
+  });
+});
+
+describe('preview plugin', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
+  const plain = path.join(dir, 'plain.mdx');
+  const fixed = path.join(dir, 'fixed.mdx');
+  writeFileSync(plain, '# Plain\n\n```tsx\nconst a = 1;\n```\n');
+  writeFileSync(fixed, '# Demo\n\n```tsx preview="iframe-fixed"\nexport default () => null;\n```\n');
+
+  it('leaves out the device frame when no page has an iframe-fixed demo', () => {
+    expect(previewPlugin([plain]).globalUIComponents).toEqual([]);
+  });
+
+  it('keeps the device frame as soon as one page has such a demo', () => {
+    expect(previewPlugin([plain, fixed]).globalUIComponents).toHaveLength(1);
   });
 });

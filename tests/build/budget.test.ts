@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadAssets, measurePages } from '../../scripts/page-weight.mjs';
+import { BUILD_DIR, builtPages } from './site';
+
+/** Issue #9: first-load JS+CSS of every page, gzip, at most 200 KB (counted as 200,000 bytes, the stricter reading). */
+export const FIRST_LOAD_BUDGET = 200_000;
+
+describe('page weight budget', () => {
+  const rows = measurePages(BUILD_DIR, builtPages()).sort((a, b) => b.bytes - a.bytes);
+
+  it('counts every script and stylesheet a page loads first', () => {
+    const html = `<html><head><link rel="stylesheet" href="/static/css/a.css"><link rel="modulepreload" href="/static/js/b.js">
+      <link rel="preload" as="script" href="/static/js/c.js"><link rel="prefetch" href="/static/js/later.js">
+      <link rel="icon" href="/favicon.svg"></head><body><script src="/static/js/d.js"></script><script src="/static/js/d.js"></script>
+      <script>inline()</script></body></html>`;
+    expect(firstLoadAssets(html)).toEqual(['/static/js/d.js', '/static/css/a.css', '/static/js/b.js', '/static/js/c.js']);
+  });
+
+  it(`keeps first-load JS+CSS at or under ${FIRST_LOAD_BUDGET.toLocaleString('en')} bytes gzip on every page`, () => {
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    const median = rows[Math.floor(rows.length / 2)].bytes;
+    console.log(
+      `first-load JS+CSS (gzip) over ${rows.length} pages: max ${kb(rows[0].bytes)} (${rows[0].route}), median ${kb(median)}, min ${kb(rows.at(-1)!.bytes)}; budget ${kb(FIRST_LOAD_BUDGET)}`,
+    );
+    // A page that loads almost nothing means the measurement broke, not that the site got lighter.
+    expect(rows.at(-1)!.bytes).toBeGreaterThan(50_000);
+    const over = rows.filter((row) => row.bytes > FIRST_LOAD_BUDGET).map((row) => `${row.route}: ${kb(row.bytes)}`);
+    expect(over, 'pages over the first-load budget').toEqual([]);
+  });
+});
