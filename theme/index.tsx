@@ -2,6 +2,7 @@ import {
   Layout as BasicLayout,
   getCustomMDXComponent as basicGetCustomMDXComponent,
 } from '@rspress/core/theme-original';
+import { Button } from './components/Button';
 import { Diagram } from './components/Diagram';
 import { NotFound } from './components/NotFound';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
@@ -65,4 +66,4 @@ function Anchor(props: ComponentProps<'a'>) {
 }
 
 export * from '@rspress/core/theme-original';
-export { Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SearchButton, SwitchAppearance };
+export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SearchButton, SwitchAppearance };

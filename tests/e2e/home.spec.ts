@@ -13,10 +13,11 @@ test.describe('home page', () => {
       'href',
       '/docs/getting-started/quick-start',
     );
-    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-      'href',
-      '/docs/getting-started/introduction',
-    );
+    // Shows "Learn more"; its name says what it leads to (Lighthouse's link-text audit, WCAG label-in-name).
+    const learnMore = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
+    await expect(learnMore).toHaveAttribute('href', '/docs/getting-started/introduction');
+    expect(await learnMore.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
+    expect(await learnMore.locator('.sr-only').evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     const image = hero.locator('img.rp-home-hero__image-img--light');
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('alt', /phone/);

@@ -20,7 +20,7 @@ vi.mock('@rspress/core/theme-original', () => ({
   Badge: ({ text }: { text: string }) => <span className="rp-badge">{text}</span>,
   SocialLinks: () => <nav aria-label="Social links" />,
   renderHtmlOrText: (text: string) => ({ children: text }),
-  getCustomMDXComponent: () => ({ pre: ({ children }: { children: ReactNode }) => <pre>{children}</pre> }),
+  getCustomMDXComponent: () => ({ pre: ({ children }: { children: ReactNode }) => <pre data-code-block>{children}</pre> }),
   useStorageValue: (_key: string, initial: string) => {
     const [value, setValue] = useState(state.storage ?? initial);
     return [value, (next: string) => {
@@ -112,6 +112,20 @@ describe('PackageManagerTabs', () => {
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('npm install -D @callstack/repack');
     expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Package manager');
+  });
+
+  it('keeps every command in the page, with the full code block (copy, wrap) only in the visible tab', () => {
+    renderIn(<PackageManagerTabs command="install -D @callstack/repack" />);
+    const panels = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels.map((panel) => panel.textContent)).toEqual([
+      'npm install -D @callstack/repack',
+      'yarn add -D @callstack/repack',
+      'pnpm add -D @callstack/repack',
+      'bun add -D @callstack/repack',
+    ]);
+    expect(panels.map((panel) => panel.querySelector('pre')?.hasAttribute('data-code-block'))).toEqual([true, false, false, false]);
+    fireEvent.click(screen.getByRole('tab', { name: 'pnpm' }));
+    expect(screen.getByRole('tabpanel').querySelector('pre')?.hasAttribute('data-code-block')).toBe(true);
   });
 
   it('moves with the arrow keys, wraps around and remembers the choice', () => {

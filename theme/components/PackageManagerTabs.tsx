@@ -65,23 +65,34 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
       <div className="rp-tabs__content">
         {packageManagers.map((manager, index) => {
           const [tool, ...rest] = commands[manager].split(' ');
+          const code = (
+            <code style={{ whiteSpace: 'pre' }}>
+              <span className="line">
+                <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
+                <span style={{ color: 'var(--shiki-token-string)' }}>{` ${rest.join(' ')}`}</span>
+              </span>
+            </code>
+          );
+          const active = index === selected;
           return (
             <div
               key={manager}
               role="tabpanel"
               id={`${id}-panel-${manager}`}
               aria-labelledby={`${id}-tab-${manager}`}
-              hidden={index !== selected}
-              className={`rp-tabs__content__item ${index === selected ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden'}`}
+              hidden={!active}
+              className={`rp-tabs__content__item ${active ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden'}`}
             >
-              <Pre lang="bash" className="shiki css-variables">
-                <code style={{ whiteSpace: 'pre' }}>
-                  <span className="line">
-                    <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
-                    <span style={{ color: 'var(--shiki-token-string)' }}>{` ${rest.join(' ')}`}</span>
-                  </span>
-                </code>
-              </Pre>
+              {/* Only the visible panel gets the full code block with its copy and wrap
+                  buttons; hidden ones keep just the command, which keeps pages with many
+                  install commands light to parse and hydrate. */}
+              {active ? (
+                <Pre lang="bash" className="shiki css-variables">
+                  {code}
+                </Pre>
+              ) : (
+                <pre className="shiki css-variables">{code}</pre>
+              )}
             </div>
           );
         })}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (the npm package, mobile defaults with
+ * simulated throttling) on the home page, the quick start and one API page, five
+ * runs each, driving the Chromium the project finds. Prints the median of each
+ * category score and of the main metrics, and lists any audit that kept a
+ * non-performance category below 100.
+ *
+ * The build is served gzip-compressed with cache headers (scripts/lib/static-server.mjs),
+ * as a static host would. Options: --skip-build, --runs N.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
+import { build, median, root } from './lib/bench-utils.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const PAGES = ['/', '/docs/getting-started/quick-start', '/api/runtime/script-manager'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const DEBUG_PORT = 9333;
+
+if (!process.argv.includes('--skip-build')) {
+  process.stdout.write('building the site into .bench/lighthouse ... ');
+  build('.bench/lighthouse');
+  console.log('done');
+}
+const server = await serveStatic(path.join(root, '.bench/lighthouse'), 4194);
+const { path: executablePath } = await ensureBrowser();
+const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+const chrome = spawn(
+  executablePath,
+  [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+  { stdio: 'ignore' },
+);
+
+async function waitForDevTools() {
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+const rows = [];
+try {
+  await waitForDevTools();
+  for (const pagePath of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)])),
+        metrics: {
+          FCP: audits['first-contentful-paint'].numericValue,
+          LCP: audits['largest-contentful-paint'].numericValue,
+          TBT: audits['total-blocking-time'].numericValue,
+          CLS: audits['cumulative-layout-shift'].numericValue,
+        },
+        failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+          categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .map((ref) => `${id}: ${ref.id}`),
+        ),
+      });
+      process.stdout.write('.');
+    }
+    rows.push({ pagePath, runs });
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+console.log(`\n\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs, this machine (${new Date().toISOString().slice(0, 10)})\n`);
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { pagePath, runs } of rows) {
+  const score = (id) => median(runs.map((run) => run.scores[id]));
+  const metric = (id) => median(runs.map((run) => run.metrics[id]));
+  console.log(
+    `| ${pagePath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+      `${(metric('FCP') / 1000).toFixed(2)} s | ${(metric('LCP') / 1000).toFixed(2)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} |`,
+  );
+}
+const failing = [...new Set(rows.flatMap(({ pagePath, runs }) => runs.flatMap((run) => run.failing.map((f) => `${pagePath} ${f}`))))];
+if (failing.length) console.log(`\nAudits below 100 outside performance:\n${failing.map((f) => `  ${f}`).join('\n')}`);

@@ -1,0 +1,64 @@
+/**
+ * A small static server for the built site, close to how a static host serves it:
+ * clean URLs (/docs/x → /docs/x.html), 404.html with status 404, gzip for text,
+ * long-lived caching for the hashed files under /static/. The Lighthouse bench uses
+ * it, because `rspress preview` sends neither compression nor cache headers.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
+
+/** The file for a URL path, or undefined. */
+export function resolveFile(dir, urlPath) {
+  const clean = decodeURIComponent(urlPath.split('?')[0]);
+  const full = path.join(dir, path.normalize(clean).replace(/^(\.\.[/\\])+/, ''));
+  if (!full.startsWith(dir)) return undefined;
+  const candidates = [full, `${full}.html`, path.join(full, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Starts serving `dir` on `port`; resolves to { url, close }. */
+export function serveStatic(dir, port) {
+  const root = path.resolve(dir);
+  const server = createServer((request, response) => {
+    let file = resolveFile(root, request.url ?? '/');
+    let status = 200;
+    if (!file) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const ext = path.extname(file);
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
+    headers['Cache-Control'] = request.url?.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    response.writeHead(status, headers);
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) }),
+    );
+  });
+}
