@@ -5,6 +5,7 @@ import { defineConfig, type NavItem, type RspressPlugin, type UserConfig } from 
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
+import type { ShikiTransformer } from 'shiki';
 import type { SiteSettingsInput } from './theme/siteConfig';
 import { socialIcons } from './theme/socialIcons';
 // Rspress builds the sidebars from the _meta.json files only when the nav comes from
@@ -128,6 +129,32 @@ function lastCommitDates(docsDir: string): Record<string, { loc: string; lastmod
 }
 
 /** Settings Rspress has no key for; see theme/siteConfig.ts for their shape. */
+/**
+ * Code tokens get a class instead of an inline style (`sk-token-keyword` for
+ * `color: var(--shiki-token-keyword)`, styled in theme/index.css), and tokens in
+ * the default text color become plain text. Same colors; far less code-block
+ * markup for the browser to parse, style and hydrate.
+ */
+export const tokenClasses: ShikiTransformer = {
+  name: 'repack-docs:token-classes',
+  span(node) {
+    const style = node.properties.style;
+    if (typeof style !== 'string') return;
+    const match = /^color:var\(--shiki-(foreground|token-[a-z-]+)\)$/.exec(style.replace(/\s|;$/g, ''));
+    if (!match) return;
+    delete node.properties.style;
+    if (match[1] !== 'foreground') this.addClassToHast(node, `sk-${match[1]}`);
+  },
+  line(node) {
+    // A token span left with no attributes is just text.
+    node.children = node.children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'span' && Object.keys(child.properties).length === 0
+        ? child.children
+        : [child],
+    );
+  },
+};
+
 /** Every MDX/MD source under `dir`. */
 function docSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -223,6 +250,7 @@ export default defineConfig({
   outDir: process.env.REPACK_DOCS_OUT_DIR || 'doc_build',
   markdown: {
     link: { checkDeadLinks: true },
+    shiki: { transformers: [tokenClasses] },
   },
   themeConfig,
   plugins: [

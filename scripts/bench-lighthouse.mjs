@@ -82,9 +82,11 @@ try {
     rows.push({ pagePath, runs });
   }
 } finally {
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
   chrome.kill();
+  await exited;
   await server.close();
-  rmSync(profile, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
 console.log(`\n\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs, this machine (${new Date().toISOString().slice(0, 10)})\n`);

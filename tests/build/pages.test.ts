@@ -19,6 +19,10 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, { 
     expect(loaded.filter(isExternal), route).toEqual([]);
   });
 
+  it('colors code tokens with classes, not inline styles (tokenClasses)', () => {
+    expect(html).not.toMatch(/style="color:var\(--shiki-(token-[a-z-]+|foreground)\)"/);
+  });
+
   it('gives every image a width and a height', () => {
     for (const image of tags(html, 'img')) {
       expect(image.width && image.height, `${route}: <img src="${image.src}"> needs width and height`).toBeTruthy();

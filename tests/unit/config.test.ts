@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@rspress/plugin-preview', () => ({
   pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: ['FixedDevice.tsx'] }),
 }));
-const { default: config, nav, versions, previewPlugin } = await import('../../rspress.config');
+const { default: config, nav, versions, previewPlugin, tokenClasses } = await import('../../rspress.config');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
@@ -140,5 +140,31 @@ describe('preview plugin', () => {
 
   it('keeps the device frame as soon as one page has such a demo', () => {
     expect(previewPlugin([plain, fixed]).globalUIComponents).toHaveLength(1);
+  });
+});
+
+describe('code token classes', () => {
+  type Span = { type: 'element'; tagName: string; properties: Record<string, unknown>; children: unknown[] };
+  const span = (style?: string): Span => ({ type: 'element', tagName: 'span', properties: style ? { style } : {}, children: [{ type: 'text', value: 'x' }] });
+  const context = {
+    addClassToHast(node: Span, className: string) {
+      node.properties.class = className;
+    },
+  };
+
+  it('turns token colors into classes and drops the default text color', () => {
+    const keyword = span('color:var(--shiki-token-keyword)');
+    const plain = span('color:var(--shiki-foreground)');
+    const other = span('padding-left:12px');
+    for (const node of [keyword, plain, other]) (tokenClasses.span as Function).call(context, node, 1, 0, undefined, undefined);
+    expect(keyword.properties).toEqual({ class: 'sk-token-keyword' });
+    expect(plain.properties).toEqual({});
+    expect(other.properties).toEqual({ style: 'padding-left:12px' });
+  });
+
+  it('unwraps spans left without attributes into their text', () => {
+    const line = { type: 'element', tagName: 'span', properties: { class: 'line' }, children: [span(), { ...span(), properties: { class: 'sk-token-string' } }] };
+    (tokenClasses.line as Function).call(context, line, 1);
+    expect(line.children).toEqual([{ type: 'text', value: 'x' }, { ...span(), properties: { class: 'sk-token-string' } }]);
   });
 });

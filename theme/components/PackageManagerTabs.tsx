@@ -68,8 +68,8 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
           const code = (
             <code style={{ whiteSpace: 'pre' }}>
               <span className="line">
-                <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
-                <span style={{ color: 'var(--shiki-token-string)' }}>{` ${rest.join(' ')}`}</span>
+                <span className="sk-token-function">{tool}</span>
+                <span className="sk-token-string">{` ${rest.join(' ')}`}</span>
               </span>
             </code>
           );
