@@ -43,7 +43,7 @@ test.describe('layout at small widths', () => {
 test('collapses and expands a sidebar group', async ({ page }) => {
   await page.goto(QUICK_START);
   const sidebar = page.locator('.rp-doc-layout__sidebar');
-  const item = sidebar.getByRole('link', { name: 'Code splitting' });
+  const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
   // A collapsed group keeps its items in the DOM, clipped to zero height.
   const groupHeight = () => item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
   await expect(item).toBeVisible();
@@ -52,8 +52,15 @@ test('collapses and expands a sidebar group', async ({ page }) => {
     await sidebar.getByText('Features', { exact: true }).click();
     await expect.poll(groupHeight, { timeout: 1_000 }).toBe(0);
   }).toPass({ timeout: 10_000 });
+  // Its links leave the tab order too: hidden, and focus cannot land on them.
+  await expect(item).toBeHidden();
+  await item.evaluate((link) => (link as HTMLElement).focus());
+  expect(await item.evaluate((link) => document.activeElement === link)).toBe(false);
   await sidebar.getByText('Features', { exact: true }).click();
   await expect.poll(groupHeight).toBeGreaterThan(100);
+  await expect(item).toBeVisible();
+  await item.focus();
+  await expect(item).toBeFocused();
 });
 
 test('search logs the spec message and stays usable when its index cannot be fetched', async ({ page }) => {
