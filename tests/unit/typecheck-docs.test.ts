@@ -80,7 +80,7 @@ describe('docs type-check on fixtures', () => {
 
   it('checks declaration blocks, which skipLibCheck would skip', () => {
     expect(found(result, 'declarations')).toEqual([
-      '9: unresolvable type reference "nativewind/types" in src/env.d.ts: no such type package in tests/docs-types (TS2688)',
+      '9: unresolvable type reference "not-installed-styling-lib/types" in src/env.d.ts: no such type package in tests/docs-types (TS2688)',
       "11: TS2552: Cannot find name 'Strin'. Did you mean 'String'?",
     ]);
   });
