@@ -58,14 +58,22 @@ export function checkLinks({ buildDir, docsDir }) {
     const route = routeOfHtml(buildDir, htmlFile);
     const source = sources.get(route);
     const html = readFileSync(htmlFile, 'utf8');
+    // The MDX line that holds the link; when the page source does not have it (the
+    // link comes from the theme or the site config), the line of the built HTML file.
+    let offset = 0;
     const where = (needle) => {
-      if (!source) return { file: path.relative(process.cwd(), htmlFile), line: 0 };
-      const index = source.lines.findIndex((line) => line.includes(needle));
-      return { file: source.file, line: index + 1 };
+      const index = source ? source.lines.findIndex((line) => line.includes(needle)) : -1;
+      if (index !== -1) return { file: source.file, line: index + 1, origin: '' };
+      const line = html.slice(0, offset).split('\n').length;
+      return { file: path.relative(process.cwd(), htmlFile), line, origin: ' (in the built page, not in its source: from the theme or site config)' };
     };
-    const report = (needle, message) => problems.push({ ...where(needle), message });
+    const report = (needle, message) => {
+      const { origin, ...at } = where(needle);
+      problems.push({ ...at, message: message + origin });
+    };
 
     for (const match of html.matchAll(/<a\s([^>]*)>/gi)) {
+      offset = match.index;
       const { href, target, rel } = attributes(match[1]);
       if (href === undefined || href === '') continue;
       count += 1;
@@ -100,6 +108,7 @@ export function checkLinks({ buildDir, docsDir }) {
     }
 
     for (const match of html.matchAll(/<img\s([^>]*)>/gi)) {
+      offset = match.index;
       const { src } = attributes(match[1]);
       if (!src || src.startsWith('data:')) continue;
       count += 1;

@@ -43,14 +43,22 @@ describe('links check', () => {
   });
 
   it('finds external links without rel, malformed URLs and missing images', () => {
-    expect(found.some((message) => message.includes('"https://example.com/no-rel" lacks rel="noopener noreferrer"'))).toBe(true);
-    expect(found.some((message) => message.includes('malformed external link'))).toBe(true);
-    expect(found.some((message) => message.includes('missing image "/images/missing.png"'))).toBe(true);
+    expect(found).toContain('19: external link "https://example.com/no-rel" lacks rel="noopener noreferrer"');
+    expect(found).toContain('19: malformed external link "https://exa mple.com"');
+    expect(found).toContain('19: missing image "/images/missing.png"');
   });
 
   it('passes the good page', () => {
     const good = path.relative(process.cwd(), path.join(docsDir, 'docs/guides/good.mdx'));
     expect(messagesFor(problems, good)).toEqual([]);
+  });
+
+  it('points a link that is not in the page source at its line in the built page', () => {
+    expect(found.every((message) => !message.startsWith('0:'))).toBe(true);
+    const html = path.relative(process.cwd(), path.join(fixtures, 'build/docs/guides/broken.html'));
+    expect(messagesFor(problems, html)).toEqual([
+      '9: dead link "/docs/from-the-theme": no page at /docs/from-the-theme (in the built page, not in its source: from the theme or site config)',
+    ]);
   });
 
   it('says so when there is no build', () => {
