@@ -69,5 +69,14 @@ test.describe('doc page chrome', () => {
       await page.mouse.wheel(0, 120);
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
+
+    // A click on the overlay closes it too.
+    await diagram.scrollIntoViewIfNeeded();
+    await diagram.click();
+    await expect(overlay).toBeVisible();
+    await expect(async () => {
+      await overlay.click({ position: { x: 5, y: 5 }, timeout: 1_000 });
+      await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   });
 });

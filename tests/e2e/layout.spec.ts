@@ -63,6 +63,22 @@ test('collapses and expands a sidebar group', async ({ page }) => {
   await expect(item).toBeFocused();
 });
 
+test('navigating into a collapsed group opens it', async ({ page }) => {
+  await page.goto(QUICK_START);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
+  await expect(async () => {
+    await sidebar.getByText('Features', { exact: true }).click();
+    await expect(item).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // A client-side navigation to a page of that group, here through search.
+  await searchFor(page, 'code splitting');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 15_000 });
+  await page.locator('.rp-suggest-item__link[href="/docs/features/code-splitting"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
+  await expect(item).toBeVisible();
+});
+
 test('search logs the spec message and stays usable when its index cannot be fetched', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));

@@ -23,3 +23,18 @@ test('a hover menu stays open while hovered and closes after the pointer leaves'
   await page.mouse.move(10, 600);
   await expect(item).toBeHidden();
 });
+
+test('a hover menu closes 150 ms after the pointer leaves, not sooner', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.locator('.rp-nav').getByText('Version', { exact: true });
+  const item = page.locator('.rp-hover-group__item__link', { hasText: '4.x' });
+  await trigger.hover();
+  await expect(item).toBeVisible();
+  // A fake clock from here on: the close delay runs on it, whatever the machine's speed.
+  await page.clock.install();
+  await page.mouse.move(10, 600);
+  await page.clock.runFor(140);
+  await expect(item).toBeVisible();
+  await page.clock.runFor(20);
+  await expect(item).toBeHidden();
+});
