@@ -10,7 +10,8 @@
  *   `block-N.<lang>` without one, in a virtual folder of its own, so titles never collide and
  *   every block is its own module (moduleDetection: force). A block whose meta has
  *   `no-check="kind: reason"` is skipped and listed with its reason; a `no-check` without a
- *   reason is an error.
+ *   reason is an error. A config fragment can be checked in place instead with
+ *   `check-as="plugins" | "rules" | "config"` (see wrapFragment).
  *
  * Packages
  *   Imports resolve to the real packages installed in tests/docs-types (its own package.json
@@ -291,8 +292,12 @@ function checkGroup({ ts, typesRoot, mode, blocks, sourceCache, strictJs }) {
     }
   }
 
-  const mdxLine = (block, sourceFile, position) =>
-    position === undefined || position < 0 ? block.line : block.line + 1 + sourceFile.getLineAndCharacterOfPosition(position).line;
+  const mdxLine = (block, sourceFile, position) => {
+    if (position === undefined || position < 0) return block.line;
+    // A check-as fragment sits inside a wrapper: lines of the wrapper map to the fence.
+    const line = sourceFile.getLineAndCharacterOfPosition(position).line - (block.wrapperLines ?? 0);
+    return block.line + 1 + Math.max(-1, Math.min(line, block.bodyLines ?? Infinity));
+  };
   // A synthesized literal (the implicit `react/jsx-runtime` import of JSX) has no position.
   const startOf = (literal, sourceFile) => (literal.pos >= 0 ? literal.getStart(sourceFile) : -1);
   // Diagnostics of the program as a whole; one that names a block file is reported in its block's loop.
@@ -364,6 +369,47 @@ function checkGroup({ ts, typesRoot, mode, blocks, sourceCache, strictJs }) {
   return { problems, localImports };
 }
 
+/* -------------------------------------------------------- fragments */
+
+/**
+ * `check-as="…"` checks a config fragment inside a typed config, so a short
+ * "after" snippet (one option, one plugin) is still checked against the real
+ * types (Re.Pack's RepackWebpackConfig or RepackRspackConfig, after the file
+ * name). The wrapper has in scope what Re.Pack 5's config templates have:
+ * `path`, `Repack`, `__dirname`, `mode` and `platform`.
+ *   plugins: elements of `plugins: [ … ]`     rules: elements of `module.rules: [ … ]`
+ *   config:  members of the config object
+ */
+export const FRAGMENT_WRAPPERS = {
+  plugins: ['plugins: [', ']'],
+  rules: ['module: { rules: [', '] }'],
+  config: ['', ''],
+};
+
+export function wrapFragment(kind, code, fileName) {
+  const wrapper = FRAGMENT_WRAPPERS[kind];
+  if (!wrapper) return undefined;
+  const configType = /rspack/.test(fileName)
+    ? "import('@callstack/repack').RepackRspackConfig"
+    : "import('@callstack/repack').RepackWebpackConfig";
+  const prefix = [
+    "import path from 'node:path';",
+    "import * as Repack from '@callstack/repack';",
+    "const __dirname = path.dirname(new URL(import.meta.url).pathname);",
+    "const mode = /** @type {'development' | 'production'} */ (process.env.NODE_ENV === 'production' ? 'production' : 'development');",
+    "const platform = process.env.PLATFORM ?? 'ios';",
+    'void path, __dirname, Repack, mode, platform;',
+    `/** @type {${configType}} */`,
+    'const config = {',
+    wrapper[0],
+  ];
+  return {
+    code: `${prefix.join('\n')}\n${code}\n${wrapper[1]}\n};\nexport default config;\n`,
+    wrapperLines: prefix.length,
+    bodyLines: code.split('\n').length - 1,
+  };
+}
+
 /* -------------------------------------------------------------------- API */
 
 /**
@@ -402,6 +448,14 @@ export async function typecheckDocs({
         continue;
       }
       const fileName = blockFileName(meta.title, block.lang, index);
+      if ('check-as' in meta) {
+        const wrapped = wrapFragment(meta['check-as'], block.code, fileName);
+        if (!wrapped) {
+          problems.push({ file, line: block.line, message: `unknown check-as="${meta['check-as']}": use one of ${Object.keys(FRAGMENT_WRAPPERS).join(', ')}` });
+          continue;
+        }
+        Object.assign(block, wrapped);
+      }
       const virtualPath = path.join(typesRoot, '.blocks', `p${pageIndex}`, `b${index}`, ...fileName.split('/'));
       pageBlocks.push({ ...block, file, page: mdxFile, fileName, virtualPath, mode: blockMode(fileName) });
     }

@@ -85,8 +85,17 @@ describe('docs type-check on fixtures', () => {
     ]);
   });
 
+  it('checks check-as fragments inside a typed config and reports them at their MDX line', () => {
+    const messages = found(result, 'fragments');
+    expect(messages.filter((message) => message.startsWith('10:') || message.startsWith('11:') || message.startsWith('12:'))).toEqual([]);
+    expect(messages).toContainEqual(expect.stringMatching(/^20: TS2322: Type 'string' is not assignable to type 'boolean \| undefined'/));
+    expect(messages).toContainEqual(expect.stringMatching(/^26: TS2353: .*'tset' does not exist/));
+    expect(messages).toContain('31: unknown check-as="everything": use one of plugins, rules, config');
+    expect(messages).toHaveLength(3);
+  });
+
   it('totals the run', () => {
-    expect(result.counts).toMatchObject({ checked: 12, optedOut: 1, errors: 8 });
-    expect(result.summary).toBe('type-checked 12 blocks, 1 opted out');
+    expect(result.counts).toMatchObject({ checked: 15, optedOut: 1, errors: 11 });
+    expect(result.summary).toBe('type-checked 15 blocks, 1 opted out');
   });
 });
