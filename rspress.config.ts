@@ -86,21 +86,33 @@ export function seoHead(route: RouteInfo): string {
 
 /**
  * Rspress ships every page's metadata in the main bundle, so each page adds weight
- * to every first load. Of other pages the theme reads only titles, h2s (overview
- * cards) and descriptions; a page's own outline comes from its rendered headings.
- * So keep h2s without their source offsets, and the description once, not twice.
- * (The search index is built before this hook and keeps everything.)
+ * to every first load. Of other pages the theme reads only titles, descriptions
+ * and, for the cards of an overview page (`overview: true`), the h2s of the pages
+ * in that overview's folder; a page's own outline comes from its rendered headings.
+ * So keep h2s (without source offsets) only where an overview lists them, and the
+ * description once, not twice. (The search index is built before this hook and
+ * keeps everything.)
  */
-const pluginLeanPageData: RspressPlugin = {
-  name: 'lean-page-data',
-  extendPageData(pageData) {
-    const data = pageData as typeof pageData & { description?: string };
-    data.toc = data.toc
-      .filter((heading) => heading.depth <= 2)
-      .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number]);
-    if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
-  },
-};
+export function leanPageData(overviewFolders: string[]): RspressPlugin {
+  return {
+    name: 'lean-page-data',
+    extendPageData(pageData) {
+      const data = pageData as typeof pageData & { description?: string };
+      const listed = overviewFolders.some((folder) => data.routePath.startsWith(folder));
+      data.toc = listed
+        ? data.toc.filter((heading) => heading.depth <= 2).map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number])
+        : [];
+      if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
+    },
+  };
+}
+
+/** Route folders (`/api/`) whose index page is an overview (`overview: true`). */
+function overviewFolders(docsDir: string): string[] {
+  return docSources(docsDir)
+    .filter((file) => path.basename(file) === 'index.mdx' && /^overview:\s*true\s*$/m.test(readFileSync(file, 'utf8').split(/^---$/m)[1] ?? ''))
+    .map((file) => `/${path.relative(docsDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'));
+}
 
 /**
  * Sitemap lastmod from each page's last commit (the sitemap plugin would use file
@@ -257,6 +269,6 @@ export default defineConfig({
     pluginFontOpenSans(),
     previewPlugin(docSources(path.join(import.meta.dirname, 'docs'))),
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: lastCommitDates(path.join(import.meta.dirname, 'docs')) }),
-    pluginLeanPageData,
+    leanPageData(overviewFolders(path.join(import.meta.dirname, 'docs'))),
   ],
 });

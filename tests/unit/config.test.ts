@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@rspress/plugin-preview', () => ({
   pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: ['FixedDevice.tsx'] }),
 }));
-const { default: config, nav, versions, previewPlugin, tokenClasses } = await import('../../rspress.config');
+const { default: config, nav, versions, previewPlugin, tokenClasses, leanPageData } = await import('../../rspress.config');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
@@ -69,9 +69,10 @@ describe('rspress.config.ts', () => {
     ]);
   });
 
-  it('ships other pages with h2s only and one description (lean-page-data)', async () => {
+  it('ships API pages (listed by the /api/ overview) with h2s only and one description (lean-page-data)', async () => {
     const plugin = config.plugins!.find((item) => item.name === 'lean-page-data')!;
     const page = {
+      routePath: '/api/plugins/repack',
       toc: [
         { id: 'a', text: 'A', depth: 2, charIndex: 10 },
         { id: 'b', text: 'B', depth: 3, charIndex: 20 },
@@ -166,5 +167,33 @@ describe('code token classes', () => {
     const line = { type: 'element', tagName: 'span', properties: { class: 'line' }, children: [span(), { ...span(), properties: { class: 'sk-token-string' } }] };
     (tokenClasses.line as Function).call(context, line, 1);
     expect(line.children).toEqual([{ type: 'text', value: 'x' }, { ...span(), properties: { class: 'sk-token-string' } }]);
+  });
+});
+
+describe('lean page data', () => {
+  const page = (routePath: string) => ({
+    routePath,
+    description: 'A page.',
+    frontmatter: { description: 'A page.' } as Record<string, unknown>,
+    toc: [
+      { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+      { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+    ],
+  });
+  const plugin = leanPageData(['/api/']);
+  const run = (data: ReturnType<typeof page>) => (plugin.extendPageData as Function)(data, false);
+
+  it('keeps the h2s, without offsets, of pages an overview lists', () => {
+    const data = page('/api/plugins/repack');
+    run(data);
+    expect(data.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+  });
+
+  it('drops the headings of other pages and the duplicate description', () => {
+    const data = page('/docs/guides/svg');
+    run(data);
+    expect(data.toc).toEqual([]);
+    expect(data.description).toBe('A page.');
+    expect(data.frontmatter.description).toBeUndefined();
   });
 });
