@@ -14,6 +14,7 @@ import { SiteNavTitle } from './components/SiteNavTitle';
 import { SwitchAppearance } from './components/SwitchAppearance';
 import { useNavbarHide } from './components/useNavbarHide';
 import { useQuerySwitches } from './components/useQuerySwitches';
+import { useSidebarGroupKeys } from './components/useSidebarGroupKeys';
 import { VersionBadge } from './components/VersionBadge';
 import { useSiteSettings } from './siteConfig';
 import type { ComponentProps } from 'react';
@@ -33,6 +34,7 @@ function HomeBanners() {
 function Layout() {
   useNavbarHide();
   useQuerySwitches();
+  useSidebarGroupKeys();
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}

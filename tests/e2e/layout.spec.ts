@@ -63,6 +63,24 @@ test('collapses and expands a sidebar group', async ({ page }) => {
   await expect(item).toBeFocused();
 });
 
+test('a sidebar group header is a button the keyboard can toggle', async ({ page }) => {
+  await page.goto(QUICK_START);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const header = sidebar.getByRole('button', { name: 'Features', exact: true });
+  const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await header.focus();
+  await expect(header).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await expect(item).toBeHidden();
+  await page.keyboard.press(' ');
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await expect(item).toBeVisible();
+  // Space toggled the group without scrolling the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('navigating into a collapsed group opens it', async ({ page }) => {
   await page.goto(QUICK_START);
   const sidebar = page.locator('.rp-doc-layout__sidebar');
