@@ -17,8 +17,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
-import { build, kb, median, preview, root } from './lib/bench-utils.mjs';
+import { build, kb, median, root } from './lib/bench-utils.mjs';
 import { rankOf, scoreRanks } from './lib/search-quality.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 
 const { queries } = JSON.parse(readFileSync(join(root, 'tests/search/queries.json'), 'utf8'));
 const variants = [
@@ -84,7 +85,7 @@ try {
       build(variant.outDir, variant.env);
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    const server = await preview(variant.outDir, variant.port, variant.env);
+    const server = await serveStatic(join(root, variant.outDir), variant.port);
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${server.url}/`);
@@ -104,7 +105,7 @@ try {
       results.push({ variant, ranks, size: indexSize(variant.outDir), score: scoreRanks(ranks) });
       await page.close();
     } finally {
-      server.close();
+      await server.close();
     }
   }
 } finally {

@@ -1,5 +1,5 @@
-/** Helpers for the bench scripts: builds into a folder of its own, previews it, statistics. */
-import { spawn, spawnSync } from 'node:child_process';
+/** Helpers for the bench scripts: builds into a folder of its own, statistics. */
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,26 +16,6 @@ export function build(outDir, env = {}) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`rspress build into ${outDir} failed`);
   }
-}
-
-/** Serves `outDir` with `rspress preview` on `port`; resolves once it answers. */
-export async function preview(outDir, port, env = {}) {
-  const child = spawn(process.execPath, [rspress, 'preview', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, ...env, REPACK_DOCS_OUT_DIR: outDir },
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, close: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`rspress preview of ${outDir} did not answer on ${url}`);
 }
 
 export function median(values) {

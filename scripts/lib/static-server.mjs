@@ -2,7 +2,7 @@
  * A small static server for the built site, close to how a static host serves it:
  * clean URLs (/docs/x → /docs/x.html), 404.html with status 404, gzip for text,
  * long-lived caching for the hashed files under /static/. The Lighthouse bench uses
- * it, because `rspress preview` sends neither compression nor cache headers.
+ * it (and the search bench), because `rspress preview` sends neither compression nor cache headers.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

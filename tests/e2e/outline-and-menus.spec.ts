@@ -12,23 +12,13 @@ test('the outline highlights the section being read while scrolling', async ({ p
   await expect(active).not.toContainText('Troubleshooting');
 });
 
-test('a hover menu stays open while hovered and closes after the pointer leaves', async ({ page }) => {
+test('a hover menu stays open while hovered and closes 150 ms after the pointer leaves, not sooner', async ({ page }) => {
   await page.goto('/');
   const trigger = page.locator('.rp-nav').getByText('Version', { exact: true });
   const item = page.locator('.rp-hover-group__item__link', { hasText: '4.x' });
   await trigger.hover();
   await expect(item).toBeVisible();
   await item.hover();
-  await expect(item).toBeVisible();
-  await page.mouse.move(10, 600);
-  await expect(item).toBeHidden();
-});
-
-test('a hover menu closes 150 ms after the pointer leaves, not sooner', async ({ page }) => {
-  await page.goto('/');
-  const trigger = page.locator('.rp-nav').getByText('Version', { exact: true });
-  const item = page.locator('.rp-hover-group__item__link', { hasText: '4.x' });
-  await trigger.hover();
   await expect(item).toBeVisible();
   // A fake clock from here on: the close delay runs on it, whatever the machine's speed.
   await page.clock.install();

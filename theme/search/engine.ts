@@ -182,6 +182,40 @@ export class SearchEngine {
   }
 
   /**
+   * Each page's best weighted score over these spellings and the four fields.
+   * `hit` hears of every match: a page id for the title, a section id otherwise.
+   */
+  #fieldScores(variants: Variant[], hit?: (field: Field, id: number) => void): Map<number, number> {
+    const best = new Map<number, number>();
+    const note = (page: number, value: number) => {
+      if (value > (best.get(page) ?? 0)) best.set(page, value);
+    };
+    for (const { term, weight } of variants) {
+      for (const page of this.#lookup('title', term)) {
+        note(page, WEIGHTS.title * weight);
+        hit?.('title', page);
+      }
+      for (const page of this.#lookup('description', term)) note(page, WEIGHTS.description * weight);
+      for (const sectionId of this.#lookup('heading', term)) {
+        note(this.#sections[sectionId].page, WEIGHTS.heading * weight);
+        hit?.('heading', sectionId);
+      }
+      for (const sectionId of this.#lookup('body', term)) {
+        const page = this.#sections[sectionId].page;
+        const count = this.#bodyCounts[page].get(term) ?? 1;
+        note(page, WEIGHTS.body * weight * Math.min(2.5, 1 + 0.4 * Math.log(count)));
+        hit?.('body', sectionId);
+      }
+    }
+    return best;
+  }
+
+  /** Rarer terms count more: inverse document frequency over pages. */
+  #idf(pagesWithTerm: Map<number, number>): number {
+    return Math.log(1 + this.pages.length / Math.max(1, pagesWithTerm.size));
+  }
+
+  /**
    * Rank pages for a query. Every word must match (in the title, a heading, the
    * description or the text); when no page has them all, pages with the most
    * words come back instead.
@@ -199,38 +233,21 @@ export class SearchEngine {
   #search(query: string, limit: number): SearchOutcome {
     const words = this.#expandWords(queryWords(query));
     if (words.length === 0) return { pages: [], items: [] };
-    const pageCount = this.pages.length;
     const scores = new Map<number, { score: number; matched: number }>();
     // For each section, which query words it holds (bit mask), to reward pages that hold them together.
     const sectionWords = new Map<number, number>();
     const headingWords = new Map<number, number>();
     const titleWords = new Map<number, number>();
 
+    const orIn = (map: Map<number, number>, id: number, bit: number) => map.set(id, (map.get(id) ?? 0) | bit);
     words.forEach((word, wordIndex) => {
       const bit = 1 << wordIndex;
-      const best = new Map<number, number>();
-      const note = (page: number, value: number) => {
-        if (value > (best.get(page) ?? 0)) best.set(page, value);
-      };
-      for (const { term, weight } of word.variants) {
-        for (const page of this.#lookup('title', term)) {
-          note(page, WEIGHTS.title * weight);
-          titleWords.set(page, (titleWords.get(page) ?? 0) | bit);
-        }
-        for (const page of this.#lookup('description', term)) note(page, WEIGHTS.description * weight);
-        for (const sectionId of this.#lookup('heading', term)) {
-          note(this.#sections[sectionId].page, WEIGHTS.heading * weight);
-          headingWords.set(sectionId, (headingWords.get(sectionId) ?? 0) | bit);
-          sectionWords.set(sectionId, (sectionWords.get(sectionId) ?? 0) | bit);
-        }
-        for (const sectionId of this.#lookup('body', term)) {
-          const page = this.#sections[sectionId].page;
-          const count = this.#bodyCounts[page].get(term) ?? 1;
-          note(page, WEIGHTS.body * weight * Math.min(2.5, 1 + 0.4 * Math.log(count)));
-          sectionWords.set(sectionId, (sectionWords.get(sectionId) ?? 0) | bit);
-        }
-      }
-      const idf = Math.log(1 + pageCount / Math.max(1, best.size));
+      const best = this.#fieldScores(word.variants, (field, id) => {
+        if (field === 'title') orIn(titleWords, id, bit);
+        else orIn(sectionWords, id, bit);
+        if (field === 'heading') orIn(headingWords, id, bit);
+      });
+      const idf = this.#idf(best);
       for (const [page, value] of best) {
         const entry = scores.get(page) ?? { score: 0, matched: 0 };
         entry.score += value * idf;
@@ -239,8 +256,8 @@ export class SearchEngine {
       }
     });
 
-    const all = (1 << words.length) - 1;
     if (words.length > 1) {
+      const all = (1 << words.length) - 1;
       // Words found together in one section, one heading or the title count extra.
       const bonus = new Map<number, number>();
       const raise = (page: number, factor: number) => bonus.set(page, Math.max(bonus.get(page) ?? 1, factor));
@@ -251,23 +268,12 @@ export class SearchEngine {
         const entry = scores.get(page);
         if (entry) entry.score *= factor;
       }
-    }
 
-    if (words.length > 1) {
       // The words written as one identifier (sourcemap output → sourcemap-output).
       const joined = [words.map((w) => w.text).join('-'), words.map((w) => w.text).join('')];
       for (const term of joined.filter((t) => this.#vocabularySet.has(t))) {
-        const best = new Map<number, number>();
-        const note = (page: number, value: number) => {
-          if (value > (best.get(page) ?? 0)) best.set(page, value);
-        };
-        for (const page of this.#lookup('title', term)) note(page, WEIGHTS.title);
-        for (const sectionId of this.#lookup('heading', term)) note(this.#sections[sectionId].page, WEIGHTS.heading);
-        for (const sectionId of this.#lookup('body', term)) {
-          const page = this.#sections[sectionId].page;
-          note(page, WEIGHTS.body * Math.min(2.5, 1 + 0.4 * Math.log(this.#bodyCounts[page].get(term) ?? 1)));
-        }
-        const idf = Math.log(1 + pageCount / Math.max(1, best.size));
+        const best = this.#fieldScores([{ term, weight: 1 }]);
+        const idf = this.#idf(best);
         for (const [page, value] of best) {
           const entry = scores.get(page);
           if (entry) entry.score += 2 * value * idf;
