@@ -7,7 +7,9 @@
  * non-performance category below 100.
  *
  * The build is served gzip-compressed with cache headers (scripts/lib/static-server.mjs),
- * as a static host would. Options: --skip-build, --runs N.
+ * as a static host would. Options: --skip-build, --runs N, --long-tasks (also list,
+ * per page from its last run, the main-thread long tasks, the scripts that cost
+ * the most boot-up time and the DOM size: where the blocking time comes from).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ const PAGES = ['/', '/docs/getting-started/quick-start', '/api/runtime/script-ma
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const LONG_TASKS = process.argv.includes('--long-tasks');
 const DEBUG_PORT = 9333;
 
 if (!process.argv.includes('--skip-build')) {
@@ -50,6 +53,24 @@ async function waitForDevTools() {
   throw new Error('Chromium did not open its DevTools port');
 }
 
+/**
+ * Where the main thread went: the longest tasks (script, start + duration), the
+ * scripts with the most boot-up time, and the DOM size.
+ * @param {Record<string, any>} audits
+ */
+function breakdown(audits) {
+  const short = (/** @type {string | undefined} */ url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  const ms = (/** @type {number} */ value) => Math.round(value);
+  const longTasks = (audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 8)
+    .map((/** @type {any} */ task) => `${short(task.url)} ${ms(task.startTime)}+${ms(task.duration)} ms`);
+  const bootup = (audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((/** @type {any} */ item) => `${short(item.url)}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)} ms`);
+  return { longTasks, bootup, domSize: audits['dom-size']?.displayValue ?? '?' };
+}
+
+/** @type {Array<{ pagePath: string, runs: any[] }>} */
 const rows = [];
 try {
   await waitForDevTools();
@@ -76,6 +97,7 @@ try {
             .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
             .map((ref) => `${id}: ${ref.id}`),
         ),
+        breakdown: LONG_TASKS ? breakdown(audits) : undefined,
       });
       process.stdout.write('.');
     }
@@ -102,3 +124,10 @@ for (const { pagePath, runs } of rows) {
 }
 const failing = [...new Set(rows.flatMap(({ pagePath, runs }) => runs.flatMap((run) => run.failing.map((f) => `${pagePath} ${f}`))))];
 if (failing.length) console.log(`\nAudits below 100 outside performance:\n${failing.map((f) => `  ${f}`).join('\n')}`);
+if (LONG_TASKS) {
+  for (const { pagePath, runs } of rows) {
+    const { longTasks, bootup, domSize } = runs.at(-1).breakdown;
+    console.log(`\n${pagePath} (last run), DOM ${domSize}\n  long tasks:\n${longTasks.map((t) => `    ${t}`).join('\n') || '    none'}`);
+    console.log(`  boot-up time by script:\n${bootup.map((b) => `    ${b}`).join('\n')}`);
+  }
+}
