@@ -16,6 +16,9 @@ import { useNavbarHide } from './components/useNavbarHide';
 import { useQuerySwitches } from './components/useQuerySwitches';
 import { useSidebarGroupKeys } from './components/useSidebarGroupKeys';
 import { VersionBadge } from './components/VersionBadge';
+import { HomeBackground } from './patches/HomeBackground';
+import { Root } from './patches/LlmsHint';
+import { NavHamburger } from './patches/NavHamburger';
 import { useSiteSettings } from './siteConfig';
 import type { ComponentProps } from 'react';
 import './index.css';
@@ -68,4 +71,6 @@ function Anchor(props: ComponentProps<'a'>) {
 }
 
 export * from '@rspress/core/theme-original';
+/** Workarounds for Rspress internals, one file each under theme/patches/. */
+export { HomeBackground, NavHamburger, Root };
 export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SearchButton, SwitchAppearance };

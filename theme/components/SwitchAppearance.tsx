@@ -1,28 +1,38 @@
 import { useDark } from '@rspress/core/runtime';
-import { SwitchAppearance as BaseSwitch } from '@rspress/core/theme-original';
-import type { MouseEvent } from 'react';
+import { SwitchAppearance as BaseSwitch, IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
+import { type MouseEvent, useRef } from 'react';
 import styles from './SwitchAppearance.module.css';
 
 /**
- * The default light/dark switch (with its circular reveal animation) inside a real
- * button, so keyboard and screen-reader users can reach and name it. A mouse click
- * lands on the inner switch, which handles it; Enter or Space activates the button
- * itself, which forwards the click.
+ * The light/dark switch as a real, named button, so keyboard and screen-reader users
+ * can reach it. Rspress's own switch (with its circular reveal animation) is a plain
+ * <div>, and a <div> may not sit inside a <button>; so it stays mounted but hidden
+ * next to the button, which forwards each click to it with the pointer position the
+ * animation starts from (0, 0 for Enter or Space).
  */
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const dark = useDark();
-  const forwardKeyboardClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.target !== event.currentTarget) return;
-    event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+  const base = useRef<HTMLDivElement>(null);
+  const forwardClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const { clientX, clientY } = event;
+    base.current
+      ?.querySelector('.rp-switch-appearance')
+      ?.dispatchEvent(new window.MouseEvent('click', { bubbles: true, clientX, clientY }));
   };
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-      onClick={forwardKeyboardClick}
-    >
-      <BaseSwitch onClick={onClick} />
-    </button>
+    <>
+      <button
+        type="button"
+        className={`rp-switch-appearance ${styles.button}`}
+        aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+        onClick={forwardClick}
+      >
+        <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
+        <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+      </button>
+      <div ref={base} hidden>
+        <BaseSwitch onClick={onClick} />
+      </div>
+    </>
   );
 }
