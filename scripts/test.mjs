@@ -23,6 +23,9 @@ function step(name, command, args) {
 
 step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Build the production site', bin('rspress'), ['build']);
+step('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
+  new URL('./check-html.mjs', import.meta.url).pathname,
+]);
 step('Docs checks: structure, CLI flags, links, code examples (check:docs)', process.execPath, [
   new URL('./check-docs/index.mjs', import.meta.url).pathname,
 ]);

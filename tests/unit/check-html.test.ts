@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkHtml, findJava } from '../../scripts/check-html.mjs';
+
+const fixtures = fileURLToPath(new URL('../fixtures/check-html/', import.meta.url));
+const script = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta.url));
+const hasJava = findJava() !== null;
+
+describe('check-html (vnu)', () => {
+  it.skipIf(!hasJava)('fails on the planted invalid page, naming file, line and the rule', () => {
+    const result = spawnSync(process.execPath, [script, `${fixtures}invalid`], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/invalid\/index\.html:11:\d+: The element “a” with the attribute “href” must not appear as a descendant of the “button” element\./);
+    expect(result.stdout).not.toContain('valid.html');
+    expect(result.stderr).toContain('2 pages, 1 errors');
+  }, 60_000);
+
+  it.skipIf(!hasJava)('passes a valid page', () => {
+    const outcome = checkHtml(`${fixtures}valid`);
+    expect(outcome).toMatchObject({ errors: [], files: 1 });
+  }, 60_000);
+
+  it('skips with a clear message, and passes, where Java is missing', () => {
+    const result = spawnSync(process.execPath, [script, `${fixtures}invalid`], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: '/nonexistent', JAVA_HOME: '' },
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('SKIPPED, the HTML check needs Java');
+  });
+});
