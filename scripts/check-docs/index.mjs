@@ -4,6 +4,7 @@
  *   structure  every spec route exists; each page has a description, one h1, no level skips,
  *              no stub words, enough prose and a language on every code block
  *   cli        the start/bundle/init flag tables match the commands' real definitions
+ *   api        every export of the published packages has its page, with all its options and methods (api-map.mjs)
  *   links      every internal link, #anchor and image of the build resolves; external links
  *              are well-formed and open with rel="noopener noreferrer" (needs a build)
  *   code       every ts/tsx/js/mjs block type-checks against the real packages
@@ -43,6 +44,14 @@ const checks = {
       initFlagsFile: path.join(root, 'tests/docs-data/init-flags.json'),
     });
     return { problems, summary: `start ${counts.start}, bundle ${counts.bundle} flags of @callstack/repack ${version}; init ${counts.init} flags` };
+  },
+  api: async () => {
+    await ensureTypePackages();
+    const { checkApi } = await import('./api.mjs');
+    const { apiMap } = await import('./api-map.mjs');
+    const { problems, counts } = checkApi({ docsDir, typesRoot, map: apiMap });
+    const summary = `${counts.exports} exports of ${counts.packages.join(', ')} (${counts.allowed} allow-listed), ${counts.options} options and ${counts.methods} methods on ${counts.pages} pages`;
+    return { problems, summary };
   },
   links: async () => {
     const { problems, links } = checkLinks({ buildDir, docsDir });
