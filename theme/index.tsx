@@ -4,14 +4,14 @@ import {
 } from '@rspress/core/theme-original';
 import { Button } from './components/Button';
 import { Diagram } from './components/Diagram';
-import { NotFound } from './components/NotFound';
+import { NotFound } from './patches/NotFound';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
 import { PromoBanner } from './components/PromoBanner';
 import { ScrollableTable } from './components/ScrollableTable';
 import { SearchButton } from './components/SearchButton';
 import { SiteFooter } from './components/SiteFooter';
-import { SiteNavTitle } from './components/SiteNavTitle';
-import { SwitchAppearance } from './components/SwitchAppearance';
+import { SiteNavTitle } from './patches/SiteNavTitle';
+import { SwitchAppearance } from './patches/SwitchAppearance';
 import { useNavbarHide } from './components/useNavbarHide';
 import { useQuerySwitches } from './components/useQuerySwitches';
 import { useSidebarGroupKeys } from './components/useSidebarGroupKeys';

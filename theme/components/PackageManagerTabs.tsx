@@ -1,5 +1,6 @@
 import { getCustomMDXComponent, useStorageValue } from '@rspress/core/theme-original';
 import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
+import { PACKAGE_MANAGER_STORAGE_KEY } from '../patches/rspressStorage';
 import { type CommandMode, packageManagerCommands, packageManagers } from './packageManagerCommands';
 
 export interface PackageManagerTabsProps extends CommandMode {
@@ -7,18 +8,17 @@ export interface PackageManagerTabsProps extends CommandMode {
   command: string;
 }
 
-/** Same storage key as Rspress's own tabs, so the choice is shared site-wide and across browser tabs. */
-const STORAGE_KEY = 'rspress.tabs.package.manager';
-
 /**
  * Install and run commands in npm, yarn, pnpm and bun tabs. The choice is synced
  * across every tab group and remembered. Built as an ARIA tablist (arrow keys,
  * Home/End), reusing Rspress's tab styles, because the default tabs cannot be
- * reached from the keyboard.
+ * reached from the keyboard. Workarounds: the choice is stored under Rspress's
+ * private key (theme/patches/rspressStorage.ts); the tab buttons' look is in
+ * theme/overrides.css ("Package-manager tabs as buttons").
  */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
   const commands = packageManagerCommands(command, { exec, dlx });
-  const [stored, setStored] = useStorageValue(STORAGE_KEY, '0');
+  const [stored, setStored] = useStorageValue(PACKAGE_MANAGER_STORAGE_KEY, '0');
   const selected = Math.min(Math.max(Number(stored) || 0, 0), packageManagers.length - 1);
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,3 +1,11 @@
+/**
+ * PATCH (listed in theme/patches/README.md; it stays here because its unit test imports it
+ * from this path): Rspress renders collapsible sidebar group headers as plain <div>s
+ * that a keyboard cannot reach. This gives them role="button", tabindex and
+ * aria-expanded, and toggles them on Enter or Space. It reads Rspress's private
+ * .rp-sidebar-group / .rp-sidebar-item__right classes and the inline grid-template-rows.
+ * Remove when: Rspress's group headers are buttons.
+ */
 import { useEffect } from 'react';
 
 /** Whether the group whose header is `header` is open (Rspress keeps it in the next element's inline grid rows). */

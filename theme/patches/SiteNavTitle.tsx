@@ -1,11 +1,17 @@
 import { useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { ThemedImage } from './ThemedImage';
+import { ThemedImage } from '../components/ThemedImage';
 
 /**
- * The navbar title for the `navTitle` slot: the config's logo pair and logo text.
- * Unlike the default it gives the logo a size (no layout shift) and treats it as
- * decorative, since the link already reads "Re.Pack".
+ * PATCH: Rspress's navbar title (the Layout's `navTitle` slot): the config's logo pair
+ * and logo text.
+ *
+ * Works around: the default logo has no width/height (layout shift while it loads)
+ * and an alt text that repeats the link's "Re.Pack". This copies the default's markup
+ * and .rp-nav__title* classes, with a sized, decorative logo.
+ *
+ * Remove when: Rspress sizes the logo; compare with
+ * @rspress/core/dist/theme/components/NavTitle on each Rspress update.
  */
 export function SiteNavTitle() {
   const { site } = useSite();

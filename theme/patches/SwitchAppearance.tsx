@@ -4,6 +4,12 @@ import { type MouseEvent, useRef } from 'react';
 import styles from './SwitchAppearance.module.css';
 
 /**
+ * PATCH: Rspress's SwitchAppearance (exported from theme/index.tsx, so Rspress's Nav
+ * and phone menu use it).
+ *
+ * Works around: the default switch is a <div> with a click handler: no keyboard
+ * access, no name. Remove when: Rspress renders a named <button>.
+ *
  * The light/dark switch as a real, named button, so keyboard and screen-reader users
  * can reach it. Rspress's own switch (with its circular reveal animation) is a plain
  * <div>, and a <div> may not sit inside a <button>; so it stays mounted but hidden
