@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, snippet, type IndexedPage } from '../../theme/search/engine';
-import { searchIndexUrl } from '../../theme/search/indexUrl';
-import { fold, highlightLength, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
+import { pickIndexFiles, toIndexedPages } from '../../theme/search/indexFormat';
+import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
 
 function page(routePath: string, title: string, sections: [string, string][], intro = '', description = ''): IndexedPage {
   let content = intro;
@@ -72,17 +72,24 @@ describe('search text rules', () => {
     expect(withinOneEdit('abcdef', 'abxdxf')).toBe(false);
   });
 
-  it('measures highlight lengths the way the default panel slices them', () => {
-    expect(highlightLength('port')).toBe(4);
-    expect(highlightLength('代码')).toBe(6);
+  it('picks the index files of the language and version, or the language\'s only ones', () => {
+    const one = { head: 'static/search/head.en.a.json', body: 'static/search/body.en.b.json' };
+    expect(pickIndexFiles({ '###en': one }, 'en')).toBe(one);
+    expect(pickIndexFiles({ '5.x###en': one }, 'en', '5.x')).toBe(one);
+    expect(pickIndexFiles({ '5.x###en': one }, 'en')).toBe(one);
+    expect(pickIndexFiles({ '###en': one }, 'fr')).toBeUndefined();
+    expect(pickIndexFiles({ '5.x###en': one, '4.x###en': one }, 'en')).toBeUndefined();
   });
 
-  it('builds the index URL as Rspress does', () => {
-    expect(searchIndexUrl({ '###en': 'abc123' }, 'en')).toBe('/static/search_index.en.abc123.json');
-    expect(searchIndexUrl({ '5.x###en': 'abc' }, 'en', '5.x')).toBe('/static/search_index.5_x.en.abc.json');
-    expect(searchIndexUrl({ '###en': 'abc' }, 'fr')).toBeUndefined();
-    expect(searchIndexUrl({ '5.x###en': 'abc' }, 'en')).toBe('/static/search_index.5_x.en.abc.json');
-    expect(searchIndexUrl({ '5.x###en': 'a', '4.x###en': 'b' }, 'en')).toBeUndefined();
+  it('turns the head alone into pages of headings, and head plus body into full pages', () => {
+    const head = [{ title: 'Dev server', routePath: '/dev', description: 'Serves bundles.', toc: [['port', 'Port', 2]] as [string, string, number][] }];
+    const [headOnly] = toIndexedPages(head);
+    expect(headOnly.content.slice(headOnly.toc[0].charIndex).startsWith('Port')).toBe(true);
+    const [full] = toIndexedPages(head, [{ content: 'Intro.\n\nPort\n\nUse --port.', offsets: [8] }]);
+    expect(full.content).toContain('--port');
+    expect(full.toc[0]).toEqual({ id: 'port', text: 'Port', depth: 2, charIndex: 8 });
+    // A body that does not fit the head (another build) is not trusted.
+    expect(toIndexedPages(head, [{ content: 'x', offsets: [] }])[0].content).toBe('Port\n');
   });
 });
 
@@ -119,6 +126,21 @@ describe('search engine', () => {
     expect(top('сборка')).toEqual(['/ru']);
     expect(top('Модули')).toEqual(['/ru']);
     expect(top('分割')).toEqual(['/ja']);
+    // Highlights count characters (CJK is searched character by character).
+    const hit = engine.search('分割').items.find((item) => item.type === 'content');
+    const statement = hit?.type === 'content' ? hit.statement : '';
+    expect(hit!.highlightInfoList.map(({ start, length }) => statement.slice(start, start + length))).toEqual(['分', '割']);
+  });
+
+  it('builds the same index in slices, pausing between them', async () => {
+    let pauses = 0;
+    const sliced = await SearchEngine.build(pages, async () => {
+      pauses += 1;
+    }, 0);
+    expect(pauses).toBeGreaterThan(0);
+    for (const query of ['port', 'hermes bytecode', 'getResolveOptions', 'сборка']) {
+      expect(sliced.search(query)).toEqual(engine.search(query));
+    }
   });
 
   it('answers a repeated query from its cache', () => {

@@ -1,8 +1,6 @@
 import { Index } from 'flexsearch';
-import type { DefaultMatchResultItem } from '@rspress/core/theme';
 import {
   fold,
-  highlightLength,
   indexTerms,
   queryWords,
   stem,
@@ -11,7 +9,18 @@ import {
   type QueryWord,
 } from './text';
 
-/** One page of the search index file Rspress writes (static/search_index.*.json). */
+/** A highlighted range of a hit's text, in characters. */
+export interface Highlight {
+  start: number;
+  length: number;
+}
+
+/** One hit as the dialog shows it: a page title, a heading (as a breadcrumb) or a text snippet. */
+export type SearchHit =
+  | { type: 'title' | 'header'; title: string; header: string; link: string; query: string; highlightInfoList: Highlight[] }
+  | { type: 'content'; title: string; header: string; link: string; query: string; statement: string; highlightInfoList: Highlight[] };
+
+/** One page as the engine reads it (theme/search/indexFormat.ts builds these from our index files). */
 export interface IndexedPage {
   title: string;
   routePath: string;
@@ -64,15 +73,18 @@ interface PageMatch {
 export interface SearchOutcome {
   /** Pages in rank order. */
   pages: PageMatch[];
-  /** Hits for the default panel: grouped by page title, title/header/content kinds. */
-  items: DefaultMatchResultItem[];
+  /** Hits in rank order, grouped by page: title, header and content kinds. */
+  items: SearchHit[];
 }
 
 type Field = keyof typeof WEIGHTS;
 
+/** Text goes in as its terms joined by spaces (see `#addPage`); a query term is one token. */
+const splitTerms = (text: string) => text.split(' ').filter(Boolean);
+
 function createIndex() {
-  // Terms are computed by indexTerms; FlexSearch stores them as whole tokens.
-  return new Index({ tokenize: 'strict', encode: indexTerms, cache: 100, resolution: 1 });
+  // Terms are computed once by indexTerms; FlexSearch stores them as whole tokens.
+  return new Index({ tokenize: 'strict', encode: splitTerms, cache: 100, resolution: 1 });
 }
 
 export class SearchEngine {
@@ -87,50 +99,76 @@ export class SearchEngine {
   /** Term counts in each page's body, for a gentle term-frequency boost. */
   readonly #bodyCounts: Map<string, number>[] = [];
   /** Every indexed term, sorted, for prefix and typo lookups. */
-  readonly #vocabulary: string[];
-  readonly #vocabularySet: Set<string>;
+  #vocabulary: string[] = [];
+  readonly #vocabularySet = new Set<string>();
   readonly #foldedContent: string[] = [];
   readonly #pageSections: number[][] = [];
   readonly #cache = new Map<string, SearchOutcome>();
 
-  constructor(pages: IndexedPage[]) {
+  /** Builds the whole index at once (tests, the quality check); the dialog uses `build`. */
+  constructor(pages: IndexedPage[], deferred = false) {
     this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
-    const vocabulary = new Set<string>();
-    const remember = (text: string) => {
-      for (const term of indexTerms(text)) vocabulary.add(term);
-    };
-    this.pages.forEach((page, pageId) => {
-      this.#fields.title.add(pageId, page.title);
-      remember(page.title);
-      const description = page.description ?? '';
-      this.#fields.description.add(pageId, description);
-      remember(description);
-      this.#foldedContent.push(fold(page.content));
-      const counts = new Map<string, number>();
-      for (const term of indexTerms(page.content)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const term of counts.keys()) vocabulary.add(term);
-      this.#bodyCounts.push(counts);
+    if (deferred) return;
+    for (let pageId = 0; pageId < this.pages.length; pageId++) this.#addPage(pageId);
+    this.#finish();
+  }
 
-      const own: number[] = [];
-      this.#pageSections.push(own);
-      const starts = page.toc.map((header) => header.charIndex);
-      const bounds = [0, ...starts, page.content.length];
-      for (let i = 0; i < bounds.length - 1; i++) {
-        const heading = i - 1;
-        const start = heading === -1 ? 0 : bounds[i] + page.toc[heading].text.length;
-        const end = bounds[i + 1];
-        const sectionId = this.#sections.length;
-        this.#sections.push({ page: pageId, heading, start, end });
-        own.push(sectionId);
-        if (heading >= 0) {
-          this.#fields.heading.add(sectionId, page.toc[heading].text);
-          remember(page.toc[heading].text);
-        }
-        this.#fields.body.add(sectionId, page.content.slice(start, end));
+  /**
+   * Builds the index a few pages at a time, pausing between slices of about
+   * `sliceMs`, so that the page stays responsive to typing while the full text
+   * (which takes several hundred milliseconds in all) is indexed.
+   */
+  static async build(pages: IndexedPage[], pause: () => Promise<void>, sliceMs = 8): Promise<SearchEngine> {
+    const engine = new SearchEngine(pages, true);
+    let sliceStart = performance.now();
+    for (let pageId = 0; pageId < engine.pages.length; pageId++) {
+      engine.#addPage(pageId);
+      if (performance.now() - sliceStart > sliceMs) {
+        await pause();
+        sliceStart = performance.now();
       }
-    });
-    this.#vocabulary = [...vocabulary].sort();
-    this.#vocabularySet = vocabulary;
+    }
+    engine.#finish();
+    return engine;
+  }
+
+  /** The terms of `text`, added to the vocabulary and joined for FlexSearch. */
+  #terms(text: string, counts?: Map<string, number>): string {
+    const terms = indexTerms(text);
+    for (const term of terms) {
+      this.#vocabularySet.add(term);
+      if (counts) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    return terms.join(' ');
+  }
+
+  #addPage(pageId: number) {
+    const page = this.pages[pageId];
+    this.#fields.title.add(pageId, this.#terms(page.title));
+    this.#fields.description.add(pageId, this.#terms(page.description ?? ''));
+    this.#foldedContent.push(fold(page.content));
+    // Each piece of the text is split into terms once: for the index, the vocabulary and the counts.
+    const counts = new Map<string, number>();
+    this.#bodyCounts.push(counts);
+
+    const own: number[] = [];
+    this.#pageSections.push(own);
+    const starts = page.toc.map((header) => header.charIndex);
+    const bounds = [0, ...starts, page.content.length];
+    for (let i = 0; i < bounds.length - 1; i++) {
+      const heading = i - 1;
+      const start = heading === -1 ? 0 : bounds[i] + page.toc[heading].text.length;
+      const end = bounds[i + 1];
+      const sectionId = this.#sections.length;
+      this.#sections.push({ page: pageId, heading, start, end });
+      own.push(sectionId);
+      if (heading >= 0) this.#fields.heading.add(sectionId, this.#terms(page.toc[heading].text, counts));
+      this.#fields.body.add(sectionId, this.#terms(page.content.slice(start, end), counts));
+    }
+  }
+
+  #finish() {
+    this.#vocabulary = [...this.#vocabularySet].sort();
   }
 
   /** The spellings a query word may match, with how much each counts. */
@@ -331,7 +369,7 @@ export class SearchEngine {
   #highlights(text: string, offset: number, words: Word[]) {
     return this.#occurrences(text, fold(text), words).map((hit) => ({
       start: offset + hit.start,
-      length: highlightLength(text.slice(hit.start, hit.start + hit.length)),
+      length: hit.length,
     }));
   }
 
@@ -347,9 +385,9 @@ export class SearchEngine {
     return chain.map((header) => header.text).join(' > ');
   }
 
-  #items(pageId: number, words: Word[], query: string): DefaultMatchResultItem[] {
+  #items(pageId: number, words: Word[], query: string): SearchHit[] {
     const page = this.pages[pageId];
-    const items: DefaultMatchResultItem[] = [];
+    const items: SearchHit[] = [];
     const titleHighlights = this.#highlights(page.title, 0, words);
     if (titleHighlights.length > 0) {
       items.push({
@@ -475,7 +513,7 @@ export function snippet(text: string, hits: { start: number; length: number; wor
     .filter((hit) => hit.start >= from && hit.start + hit.length <= to)
     .map((hit) => ({
       start: lead.length + map[hit.start],
-      length: highlightLength(text.slice(hit.start, hit.start + hit.length)),
+      length: hit.length,
     }));
   return { statement: `${lead}${statement.trimEnd()}${tail}`, highlightInfoList };
 }

@@ -161,16 +161,6 @@ export function wordStarts(text: string, folded: string, term: string): number[]
   return found;
 }
 
-/**
- * Length in the unit the default search panel uses for highlights: characters
- * up to U+00FF count one, others three.
- */
-export function highlightLength(text: string): number {
-  let length = 0;
-  for (let i = 0; i < text.length; i++) length += text.charCodeAt(i) > 255 ? 3 : 1;
-  return length;
-}
-
 /** Whether two words are at most one edit apart (insert, delete, replace or swap). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
