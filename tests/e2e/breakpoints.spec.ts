@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layout } from './selectors';
 
 const DOC_WITH_OUTLINE = '/docs/getting-started/quick-start';
 const NAVBAR_HIDDEN = 'data-navbar-hidden';
@@ -7,7 +8,7 @@ const NAVBAR_HIDDEN = 'data-navbar-hidden';
 async function navOnScreenAfterScroll(page: import('@playwright/test').Page) {
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  return page.locator('.rp-nav').evaluate((nav) => {
+  return page.locator(layout.nav).evaluate((nav) => {
     const box = nav.getBoundingClientRect();
     return box.bottom > 0 && getComputedStyle(nav).visibility !== 'hidden';
   });
@@ -25,7 +26,7 @@ test.describe('nav stickiness (spec: sticky, except on doc pages under 1280 px w
     await page.goto(DOC_WITH_OUTLINE);
     expect(await navOnScreenAfterScroll(page)).toBe(false);
     // The menu bar with the Menu and outline buttons takes the top instead.
-    await expect.poll(() => page.locator('.rp-doc-layout__menu').evaluate((menu) => menu.getBoundingClientRect().top)).toBe(0);
+    await expect.poll(() => page.locator(layout.menuBar).evaluate((menu) => menu.getBoundingClientRect().top)).toBe(0);
   });
 
   test('stays on screen under 1280 px on a page without an outline', async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('nav stickiness (spec: sticky, except on doc pages under 1280 px w
     await page.goto('/api/');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await expect(page.locator('.rp-nav')).toBeInViewport();
+    await expect(page.locator(layout.nav)).toBeInViewport();
   });
 });
 
@@ -41,16 +42,16 @@ test.describe('outline button breakpoint (960 px, or 1280 px with an outline)', 
   test('a doc page with an outline shows the outline as a button under 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto(DOC_WITH_OUTLINE);
-    await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();
-    const button = page.locator('.rp-sidebar-menu').getByRole('button').last();
+    await expect(page.locator(layout.outline)).toBeHidden();
+    const button = page.locator(layout.sidebarMenuBar).getByRole('button').last();
     await expect(button).toBeVisible();
   });
 
   test('at 1440 px the outline sits beside the content and the menu bar is gone', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(DOC_WITH_OUTLINE);
-    await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
-    await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
+    await expect(page.locator(layout.outline)).toBeVisible();
+    await expect(page.locator(layout.sidebarMenuBar)).toBeHidden();
   });
 });
 
@@ -60,14 +61,14 @@ test.describe('navbar hiding', () => {
     await page.goto(DOC_WITH_OUTLINE);
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(400); // longer than the 200 ms scroll throttle of the scroll mode
-    await expect(page.locator('.rp-nav')).toBeInViewport();
+    await expect(page.locator(layout.nav)).toBeInViewport();
     expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), NAVBAR_HIDDEN)).toBe(false);
   });
 
   test('the hidden state (set by the always and scroll modes) takes the nav off screen', async ({ page }) => {
     await page.goto(DOC_WITH_OUTLINE);
-    await expect(page.locator('.rp-nav')).toBeInViewport();
-    const navHeight = () => page.locator('.rp-nav').evaluate((nav) => nav.getBoundingClientRect().height);
+    await expect(page.locator(layout.nav)).toBeInViewport();
+    const navHeight = () => page.locator(layout.nav).evaluate((nav) => nav.getBoundingClientRect().height);
     await page.evaluate((name) => document.documentElement.setAttribute(name, ''), NAVBAR_HIDDEN);
     await expect.poll(navHeight).toBe(0);
     await page.evaluate((name) => document.documentElement.removeAttribute(name), NAVBAR_HIDDEN);

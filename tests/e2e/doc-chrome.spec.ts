@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { content, layout, states } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
 
 test.describe('doc page chrome', () => {
   test('links the previous and next pages in sidebar order', async ({ page }) => {
     await page.goto(QUICK_START);
-    await expect(page.locator('.rp-prev-next-page__prev a, a.rp-prev-next-page__prev').first()).toHaveAttribute(
+    await expect(page.locator(layout.prevLink).first()).toHaveAttribute(
       'href',
       '/docs/getting-started/introduction',
     );
-    await expect(page.locator('.rp-prev-next-page__next a, a.rp-prev-next-page__next').first()).toHaveAttribute(
+    await expect(page.locator(layout.nextLink).first()).toHaveAttribute(
       'href',
       '/docs/getting-started/microfrontends',
     );
@@ -18,29 +19,29 @@ test.describe('doc page chrome', () => {
   test('copies a code block, shows the copied state, then resets it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(QUICK_START);
-    const block = page.locator('.rp-codeblock', { has: page.locator('[data-title="react-native.config.js"]') }).first();
-    const copy = block.locator('.rp-code-copy-button');
+    const block = page.locator(content.codeBlock, { has: page.locator(content.codeBlockTitle('react-native.config.js')) }).first();
+    const copy = block.locator(content.copyButton);
     await block.hover();
     await copy.click();
-    await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+    await expect(copy).toHaveClass(states.copied);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toContain("commands: require('@callstack/repack/commands/rspack')");
-    await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 5_000 });
+    await expect(copy).not.toHaveClass(states.copied, { timeout: 5_000 });
   });
 
   test('toggles line wrapping of a code block', async ({ page }) => {
     await page.goto(QUICK_START);
-    const block = page.locator('.rp-codeblock').first();
-    const content = block.locator('.rp-codeblock__content');
-    await expect(content).not.toHaveClass(/--wrap-code/);
+    const block = page.locator(content.codeBlock).first();
+    const code = block.locator(content.codeBlockContent);
+    await expect(code).not.toHaveClass(/--wrap-code/);
     await block.hover();
     await block.getByRole('button', { name: /wrap/i }).click();
-    await expect(content).toHaveClass(/rp-codeblock__content--wrap-code/);
+    await expect(code).toHaveClass(states.wrapped);
   });
 
   test('offers scroll-to-top once the reader has scrolled, and it works', async ({ page }) => {
     await page.goto(QUICK_START);
-    const toTop = page.locator('.rp-scroll-to-top');
+    const toTop = page.locator(layout.scrollToTop);
     await expect(toTop).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
     await expect(toTop).toBeVisible();
@@ -50,9 +51,9 @@ test.describe('doc page chrome', () => {
 
   test('zooms a diagram on click and closes on Escape and on scroll', async ({ page }) => {
     await page.goto('/docs/getting-started/microfrontends');
-    const diagram = page.locator('figure img:visible').first();
+    const diagram = page.locator(content.diagram).first();
     await diagram.scrollIntoViewIfNeeded();
-    const overlay = page.locator('.medium-zoom-overlay');
+    const overlay = page.locator(content.zoomOverlay);
     await expect(async () => {
       await diagram.click();
       await expect(overlay).toBeVisible({ timeout: 1_000 });

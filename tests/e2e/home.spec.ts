@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from '../../scripts/check-docs/structure.mjs';
 import { watchPage } from './helpers';
+import { home, layout } from './selectors';
 
 test.describe('home page', () => {
   test('shows the hero with both actions and its image', async ({ page }) => {
     await page.goto('/');
-    const hero = page.locator('.rp-home-hero');
-    await expect(hero.locator('.rp-home-hero__title')).toHaveText('Re.Pack');
+    const hero = page.locator(home.hero);
+    await expect(hero.locator(home.heroTitle)).toHaveText('Re.Pack');
     await expect(hero).toContainText('Rspack and webpack for React Native');
-    await expect(hero.locator('.rp-home-hero__tagline')).toContainText('mobile React Native app');
+    await expect(hero.locator(home.heroTagline)).toContainText('mobile React Native app');
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
       'href',
       '/docs/getting-started/quick-start',
@@ -17,15 +18,15 @@ test.describe('home page', () => {
     const learnMore = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
     await expect(learnMore).toHaveAttribute('href', '/docs/getting-started/introduction');
     expect(await learnMore.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
-    expect(await learnMore.locator('.sr-only').evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
-    const image = hero.locator('img.rp-home-hero__image-img--light');
+    expect(await learnMore.locator(home.srOnly).evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    const image = hero.locator(home.heroLightImage);
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('alt', /phone/);
   });
 
   test('lists the six feature cards of the spec', async ({ page }) => {
     await page.goto('/');
-    const titles = page.locator('.rp-home-feature__title');
+    const titles = page.locator(home.featureTitle);
     await expect(titles).toHaveText([
       'Mobile microfrontends',
       'The webpack and Rspack ecosystem',
@@ -34,8 +35,8 @@ test.describe('home page', () => {
       'React Native DevTools',
       'A dev server built for mobile',
     ]);
-    await expect(page.locator('.rp-home-feature__icon svg')).toHaveCount(6);
-    await expect(page.locator('.rp-home-feature__card').first()).toContainText('Module Federation v2');
+    await expect(page.locator(home.featureIcon)).toHaveCount(6);
+    await expect(page.locator(home.featureCard).first()).toContainText('Module Federation v2');
   });
 
   test('shows both banners, the CTA opening the company site in a new tab', async ({ page }) => {
@@ -67,7 +68,7 @@ test.describe('pages load cleanly offline', () => {
     test(`${route} has no console errors and asks no other host`, async ({ page }) => {
       const watched = watchPage(page);
       await page.goto(route, { waitUntil: 'networkidle' });
-      await expect(page.locator('.rp-nav')).toBeVisible();
+      await expect(page.locator(layout.nav)).toBeVisible();
       expect(watched.errors).toEqual([]);
       expect(watched.externalRequests).toEqual([]);
     });

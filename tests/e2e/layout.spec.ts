@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { searchFor } from './helpers';
+import { layout, states } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
 
@@ -7,9 +8,9 @@ test.describe('layout at small widths', () => {
   test('closes the phone menu when the window grows to 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    const apiLink = page.locator('.rp-nav-screen').getByRole('link', { name: 'API', exact: true });
+    const apiLink = page.locator(layout.navScreen).getByRole('link', { name: 'API', exact: true });
     await expect(async () => {
-      await page.locator('.rp-nav-hamburger').first().click();
+      await page.locator(layout.navHamburger).first().click();
       await expect(apiLink).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await page.setViewportSize({ width: 800, height: 800 });
@@ -19,30 +20,30 @@ test.describe('layout at small widths', () => {
   test('opens the sidebar from "Menu", locks page scroll, and closes it on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto(QUICK_START);
-    const menu = page.locator('.rp-sidebar-menu__left');
+    const menu = page.locator(layout.sidebarMenuButton);
     await expect(menu).toBeVisible();
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const sidebar = page.locator(layout.sidebar);
     await expect(async () => {
       await menu.click();
-      await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/, { timeout: 1_000 });
+      await expect(sidebar).toHaveClass(states.sidebarOpen, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await sidebar.getByRole('link', { name: 'Dev server' }).click();
     await expect(page).toHaveURL(/\/docs\/features\/dev-server$/);
-    await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+    await expect(sidebar).not.toHaveClass(states.sidebarOpen);
   });
 
   test('hides the sidebar menu bar on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(QUICK_START);
-    await expect(page.locator('.rp-sidebar-menu__left')).toBeHidden();
-    await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+    await expect(page.locator(layout.sidebarMenuButton)).toBeHidden();
+    await expect(page.locator(layout.sidebar)).toBeInViewport();
   });
 });
 
 test('collapses and expands a sidebar group', async ({ page }) => {
   await page.goto(QUICK_START);
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = page.locator(layout.sidebar);
   const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
   // A collapsed group keeps its items in the DOM, clipped to zero height.
   const groupHeight = () => item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
@@ -65,7 +66,7 @@ test('collapses and expands a sidebar group', async ({ page }) => {
 
 test('a sidebar group header is a button the keyboard can toggle', async ({ page }) => {
   await page.goto(QUICK_START);
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = page.locator(layout.sidebar);
   const header = sidebar.getByRole('button', { name: 'Features', exact: true });
   const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
   await expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -83,7 +84,7 @@ test('a sidebar group header is a button the keyboard can toggle', async ({ page
 
 test('navigating into a collapsed group opens it', async ({ page }) => {
   await page.goto(QUICK_START);
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = page.locator(layout.sidebar);
   const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
   await expect(async () => {
     await sidebar.getByText('Features', { exact: true }).click();
@@ -113,19 +114,19 @@ test.describe('query switches', () => {
   test('each switch set to 0 hides its part of the page', async ({ page }) => {
     await page.goto(`${QUICK_START}?navbar=0&sidebar=0&outline=0&footer=0`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.rp-nav')).toBeHidden();
-    await expect(page.locator('.rp-doc-layout__sidebar')).toBeHidden();
-    await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();
-    await expect(page.locator('.rp-doc-footer')).toBeHidden();
+    await expect(page.locator(layout.nav)).toBeHidden();
+    await expect(page.locator(layout.sidebar)).toBeHidden();
+    await expect(page.locator(layout.outline)).toBeHidden();
+    await expect(page.locator(layout.docFooter)).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
   });
 
   test('without switches every part shows', async ({ page }) => {
     await page.goto(QUICK_START);
-    await expect(page.locator('.rp-nav')).toBeVisible();
-    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
-    await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
-    await expect(page.locator('.rp-doc-footer')).toBeVisible();
+    await expect(page.locator(layout.nav)).toBeVisible();
+    await expect(page.locator(layout.sidebar)).toBeVisible();
+    await expect(page.locator(layout.outline)).toBeVisible();
+    await expect(page.locator(layout.docFooter)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { layout, notFound } from './selectors';
 
 test.describe('navigation bar', () => {
   test('links Docs, API and the external blog', async ({ page }) => {
     await page.goto('/');
-    const nav = page.locator('.rp-nav');
+    const nav = page.locator(layout.nav);
     await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
       'href',
       '/docs/getting-started/quick-start',
@@ -16,8 +17,8 @@ test.describe('navigation bar', () => {
 
   test('opens the version menu on hover with one external host per version', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.rp-nav').getByText('Version', { exact: true }).hover();
-    const items = page.locator('.rp-hover-group__item__link');
+    await page.locator(layout.nav).getByText('Version', { exact: true }).hover();
+    const items = page.locator(layout.hoverMenuLink);
     await expect(items).toHaveText(['5.x (latest)', '4.x', '3.x', '2.x']);
     const hrefs = await items.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     expect(new Set(hrefs.map((href) => new URL(href).host)).size).toBe(4);
@@ -28,11 +29,11 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
-    await page.locator('.rp-nav .rp-switch-appearance:visible').click();
+    await page.locator(layout.navThemeSwitch).click();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    await page.locator('.rp-nav .rp-switch-appearance:visible').click();
+    await page.locator(layout.navThemeSwitch).click();
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
@@ -40,7 +41,7 @@ test.describe('navigation bar', () => {
 
   test('shows the 404 page on an unknown route', async ({ page }) => {
     await page.goto('/docs/no-such-page');
-    await expect(page.locator('.rp-not-found__error-code')).toHaveText('404');
+    await expect(page.locator(notFound.errorCode)).toHaveText('404');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
     const home = page.getByRole('link', { name: /go to home|Take me home/ });
     await expect(home).toHaveText('Take me home');
@@ -50,11 +51,11 @@ test.describe('navigation bar', () => {
   test('opens a full-screen menu from the hamburger on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    const docsLink = page.locator('.rp-nav-screen').getByRole('link', { name: 'Docs', exact: true });
+    const docsLink = page.locator(layout.navScreen).getByRole('link', { name: 'Docs', exact: true });
     await expect(docsLink).toBeHidden();
-    await page.locator('.rp-nav-hamburger').first().click();
+    await page.locator(layout.navHamburger).first().click();
     await expect(docsLink).toBeVisible();
-    await expect(page.locator('.rp-nav-screen').getByRole('link', { name: 'API', exact: true })).toBeVisible();
+    await expect(page.locator(layout.navScreen).getByRole('link', { name: 'API', exact: true })).toBeVisible();
     await docsLink.click();
     await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start$/);
     await expect(docsLink).toBeHidden();

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { layout } from './selectors';
 
 test('the outline highlights the section being read while scrolling', async ({ page }) => {
   await page.goto('/docs/getting-started/quick-start');
-  const outline = page.locator('.rp-doc-layout__outline');
-  const active = outline.locator('.rp-toc-item--active');
+  const outline = page.locator(layout.outline);
+  const active = outline.locator(layout.outlineActiveItem);
   await page.locator('#troubleshooting').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 10);
   await expect(active).toContainText('Troubleshooting');
@@ -14,8 +15,8 @@ test('the outline highlights the section being read while scrolling', async ({ p
 
 test('a hover menu stays open while hovered and closes 150 ms after the pointer leaves, not sooner', async ({ page }) => {
   await page.goto('/');
-  const trigger = page.locator('.rp-nav').getByText('Version', { exact: true });
-  const item = page.locator('.rp-hover-group__item__link', { hasText: '4.x' });
+  const trigger = page.locator(layout.nav).getByText('Version', { exact: true });
+  const item = page.locator(layout.hoverMenuLink, { hasText: '4.x' });
   await trigger.hover();
   await expect(item).toBeVisible();
   await item.hover();

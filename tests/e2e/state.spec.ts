@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { content, layout } from './selectors';
 
 test.describe('remembered state', () => {
   test('follows the system color scheme until the reader picks one', async ({ page }) => {
@@ -12,17 +13,17 @@ test.describe('remembered state', () => {
 
   test('syncs package-manager tabs across the page and restores the choice', async ({ page }) => {
     await page.goto('/docs/getting-started/quick-start');
-    const groups = page.locator('.rp-tabs');
+    const groups = page.locator(content.tabs);
     expect(await groups.count()).toBeGreaterThan(2);
-    await groups.first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
-    const selected = page.locator('.rp-tabs__label__item--selected');
+    await groups.first().locator(content.tabLabel, { hasText: 'pnpm' }).click();
+    const selected = page.locator(content.tabLabelSelected);
     await expect(selected).toHaveText(Array(await groups.count()).fill('pnpm'));
-    await expect(groups.first().locator('.rp-tabs__content__item--active')).toContainText('pnpm');
+    await expect(groups.first().locator(content.tabPanelActive)).toContainText('pnpm');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('package.manager')))).toHaveLength(1);
 
     await page.goto('/api/');
-    await expect(page.locator('.rp-tabs__label__item--selected').first()).toHaveText('pnpm');
-    await expect(page.locator('.rp-tabs__content__item--active').first()).toContainText('pnpm add -D @callstack/repack');
+    await expect(page.locator(content.tabLabelSelected).first()).toHaveText('pnpm');
+    await expect(page.locator(content.tabPanelActive).first()).toContainText('pnpm add -D @callstack/repack');
   });
 });
 
@@ -30,13 +31,13 @@ test.describe('keyboard', () => {
   test('switches the theme from the keyboard with a named button', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    const toDark = page.locator('.rp-nav').getByRole('button', { name: 'Switch to dark theme' }).first();
+    const toDark = page.locator(layout.nav).getByRole('button', { name: 'Switch to dark theme' }).first();
     await expect(async () => {
       await toDark.focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
-    const toLight = page.locator('.rp-nav').getByRole('button', { name: 'Switch to light theme' }).first();
+    const toLight = page.locator(layout.nav).getByRole('button', { name: 'Switch to light theme' }).first();
     await toLight.focus();
     await page.keyboard.press('Space');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
