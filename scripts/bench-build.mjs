@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:build`: three production builds with a cold cache (Rspack's
  * persistent cache in node_modules/.cache removed before each) and three with a
@@ -10,13 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, root } from './lib/bench-utils.mjs';
+import { median } from './lib/bench-utils.mjs';
+import { root } from './lib/project.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CACHE_DIRS = ['node_modules/.cache/rspack', 'node_modules/.cache/jiti'].map((dir) => path.join(root, dir));
 const usageFile = path.join(tmpdir(), `bench-build-${process.pid}.json`);
 
+/** @returns {{ wallMs: number, cpuMs: number, maxRssMb: number }} */
 function measuredBuild() {
   const started = performance.now();
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/lib/measured-build.mjs')], {
@@ -33,6 +36,7 @@ function measuredBuild() {
   return { wallMs, cpuMs: usage.cpuMs, maxRssMb: usage.maxRssKb / 1024 };
 }
 
+/** @type {Record<string, Array<ReturnType<typeof measuredBuild>>>} */
 const results = {};
 for (const mode of ['cold', 'warm']) {
   if (mode === 'warm') {
@@ -56,6 +60,6 @@ console.log(`\nProduction build, median of ${RUNS}, this machine (${cpus().lengt
 console.log('| cache | wall | CPU | peak memory (RSS) |');
 console.log('|---|---|---|---|');
 for (const [mode, samples] of Object.entries(results)) {
-  const m = (key) => median(samples.map((sample) => sample[key]));
+  const m = (/** @type {'wallMs' | 'cpuMs' | 'maxRssMb'} */ key) => median(samples.map((sample) => sample[key]));
   console.log(`| ${mode} | ${(m('wallMs') / 1000).toFixed(1)} s | ${(m('cpuMs') / 1000).toFixed(1)} s | ${m('maxRssMb').toFixed(0)} MB |`);
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:lighthouse`: Lighthouse (the npm package, mobile defaults with
  * simulated throttling) on the home page, the quick start and one API page, five
@@ -17,7 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
-import { build, median, root } from './lib/bench-utils.mjs';
+import { build, median } from './lib/bench-utils.mjs';
+import { root } from './lib/project.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const PAGES = ['/', '/docs/getting-started/quick-start', '/api/runtime/script-manager'];
@@ -70,11 +72,19 @@ function breakdown(audits) {
   return { longTasks, bootup, domSize: audits['dom-size']?.displayValue ?? '?' };
 }
 
-/** @type {Array<{ pagePath: string, runs: any[] }>} */
+/**
+ * @typedef {object} Run
+ * @property {Record<string, number>} scores
+ * @property {Record<'FCP' | 'LCP' | 'TBT' | 'CLS', number>} metrics
+ * @property {string[]} failing
+ * @property {ReturnType<typeof breakdown> | undefined} breakdown
+ */
+/** @type {Array<{ pagePath: string, runs: Run[] }>} */
 const rows = [];
 try {
   await waitForDevTools();
   for (const pagePath of PAGES) {
+    /** @type {Run[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${pagePath}`, {
@@ -83,6 +93,8 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      /** @type {Record<string, any>} */
       const { categories, audits } = result.lhr;
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)])),
@@ -94,8 +106,8 @@ try {
         },
         failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
           categories[id].auditRefs
-            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-            .map((ref) => `${id}: ${ref.id}`),
+            .filter((/** @type {any} */ ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .map((/** @type {any} */ ref) => `${id}: ${ref.id}`),
         ),
         breakdown: LONG_TASKS ? breakdown(audits) : undefined,
       });
@@ -115,8 +127,8 @@ console.log(`\n\nLighthouse ${(await import('lighthouse/package.json', { with: {
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { pagePath, runs } of rows) {
-  const score = (id) => median(runs.map((run) => run.scores[id]));
-  const metric = (id) => median(runs.map((run) => run.metrics[id]));
+  const score = (/** @type {string} */ id) => median(runs.map((run) => run.scores[id]));
+  const metric = (/** @type {'FCP' | 'LCP' | 'TBT' | 'CLS'} */ id) => median(runs.map((run) => run.metrics[id]));
   console.log(
     `| ${pagePath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
       `${(metric('FCP') / 1000).toFixed(2)} s | ${(metric('LCP') / 1000).toFixed(2)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} |`,
@@ -126,8 +138,10 @@ const failing = [...new Set(rows.flatMap(({ pagePath, runs }) => runs.flatMap((r
 if (failing.length) console.log(`\nAudits below 100 outside performance:\n${failing.map((f) => `  ${f}`).join('\n')}`);
 if (LONG_TASKS) {
   for (const { pagePath, runs } of rows) {
-    const { longTasks, bootup, domSize } = runs.at(-1).breakdown;
-    console.log(`\n${pagePath} (last run), DOM ${domSize}\n  long tasks:\n${longTasks.map((t) => `    ${t}`).join('\n') || '    none'}`);
-    console.log(`  boot-up time by script:\n${bootup.map((b) => `    ${b}`).join('\n')}`);
+    const last = runs[runs.length - 1].breakdown;
+    if (!last) continue;
+    const { longTasks, bootup, domSize } = last;
+    console.log(`\n${pagePath} (last run), DOM ${domSize}\n  long tasks:\n${longTasks.map((/** @type {string} */ t) => `    ${t}`).join('\n') || '    none'}`);
+    console.log(`  boot-up time by script:\n${bootup.map((/** @type {string} */ b) => `    ${b}`).join('\n')}`);
   }
 }

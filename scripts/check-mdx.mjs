@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Compiles MDX files the way a writer needs to know about: syntax only.
 // Usage: node scripts/check-mdx.mjs <file.mdx> [...more]
 // Exits 1 and prints "file:line:column message" for each file that does not compile.
@@ -18,7 +19,8 @@ for (const file of files) {
     const source = await readFile(file, 'utf8');
     await compile({ value: source, path: file }, { remarkPlugins: [remarkGfm] });
     console.log(`ok   ${file}`);
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {any} */ (caught);
     failed += 1;
     const place = error.place?.start ?? error.place ?? error.position?.start;
     const where = place?.line ? `${place.line}:${place.column ?? 0}` : '?';

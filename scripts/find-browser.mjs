@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Finds a Chromium for the browser tests, installing one when none is there.
  *
@@ -35,6 +36,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** @param {string} file */
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
@@ -54,6 +56,13 @@ async function playwrightOwnPath() {
   }
 }
 
+/** @typedef {{ path: string, source: 'environment' | 'system' | 'playwright' }} FoundBrowser */
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string[]} [candidates]
+ * @returns {Promise<FoundBrowser | null>}
+ */
 export async function findBrowser(env = process.env, candidates = SYSTEM_PATHS) {
   const fromEnv = env.CHROMIUM_PATH || env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
   if (fromEnv) {
@@ -67,12 +76,17 @@ export async function findBrowser(env = process.env, candidates = SYSTEM_PATHS) 
   return own ? { path: own, source: 'playwright' } : null;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   console.log(`[browser] ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', timeout: 15 * 60 * 1000 });
   return result.status === 0;
 }
 
+/** @returns {Promise<FoundBrowser>} */
 export async function ensureBrowser() {
   const found = await findBrowser();
   if (found) return found;
@@ -87,7 +101,7 @@ export async function ensureBrowser() {
   if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
     console.log('[browser] Installing Debian\'s chromium package with apt-get.');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+    const apt = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
     if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
       const system = await findBrowser();
       if (system) return system;
@@ -108,7 +122,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { path, source } = await ensureBrowser();
     console.log(`${path} (${source})`);
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Page weight of the production build: for every page, the gzip size of every
  * script and stylesheet its HTML loads on first visit (scripts, stylesheets,
@@ -7,26 +8,39 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tags } from './check-docs/html.mjs';
+import { builtHtmlFiles } from './lib/docs.mjs';
+import { kB } from './lib/format.mjs';
+import { buildDir as defaultBuildDir, isMain } from './lib/project.mjs';
+import { routeOf } from './lib/routes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The same-origin scripts and stylesheets an HTML page loads before it is interactive. */
+/**
+ * The same-origin scripts and stylesheets an HTML page loads before it is interactive.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function firstLoadAssets(html) {
-  const scripts = tags(html, 'script').map((script) => script.src).filter(Boolean);
+  const scripts = tags(html, 'script').map((script) => script.src);
   const links = tags(html, 'link')
     .filter((link) => link.rel === 'stylesheet' || link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script'))
     .map((link) => link.href);
-  return [...new Set([...scripts, ...links])].filter((url) => !/^(https?:)?\/\//.test(url));
+  return [...new Set([...scripts, ...links])].filter((url) => Boolean(url) && !/^(https?:)?\/\//.test(url));
 }
 
+/**
+ * For each page, the gzip bytes of its first-load assets (each asset compressed once).
+ * @param {string} buildDir
+ * @param {Array<{ route: string, html: string }>} pages
+ * @returns {Array<{ route: string, bytes: number, assets: number }>}
+ */
 export function measurePages(buildDir, pages) {
+  /** @type {Map<string, number>} */
   const sizes = new Map();
-  const gzip = (url) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(buildDir, url.split('?')[0]))).length);
-    return sizes.get(url);
+  const gzip = (/** @type {string} */ url) => {
+    let size = sizes.get(url);
+    if (size === undefined) sizes.set(url, (size = gzipSync(readFileSync(path.join(buildDir, url.split('?')[0]))).length));
+    return size;
   };
   return pages.map(({ route, html }) => {
     const assets = firstLoadAssets(html);
@@ -34,22 +48,11 @@ export function measurePages(buildDir, pages) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'doc_build'));
-  const { readdirSync } = await import('node:fs');
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'static' ? [] : walk(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
-  const pages = walk(buildDir).map((file) => ({
-    route: `/${path.relative(buildDir, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
-    html: readFileSync(file, 'utf8'),
-  }));
+if (isMain(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? defaultBuildDir);
+  const pages = builtHtmlFiles(buildDir).map((file) => ({ route: routeOf(buildDir, file), html: readFileSync(file, 'utf8') }));
   const rows = measurePages(buildDir, pages).sort((a, b) => b.bytes - a.bytes);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`first-load JS+CSS, gzip, ${rows.length} pages`);
-  for (const row of rows.slice(0, 5)) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.route}`);
-  console.log(`  max ${kb(rows[0].bytes)}, median ${kb(rows[Math.floor(rows.length / 2)].bytes)}, min ${kb(rows.at(-1).bytes)}`);
+  console.log(`first-load JS+CSS, gzip, ${rows.length} pages (1 kB = 1,000 bytes)`);
+  for (const row of rows.slice(0, 5)) console.log(`  ${kB(row.bytes).padStart(9)}  ${row.route}`);
+  console.log(`  max ${kB(rows[0].bytes)}, median ${kB(rows[Math.floor(rows.length / 2)].bytes)}, min ${kB(rows[rows.length - 1].bytes)}`);
 }

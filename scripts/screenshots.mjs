@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Screenshots pages of a running site in light and dark, desktop and phone.
  * Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [route ...]
@@ -19,9 +20,10 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 await mkdir(outDir, { recursive: true });
 for (const route of pages) {
   for (const [device, viewport] of Object.entries(viewports)) {
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
+      /** @type {string[]} */
       const problems = [];
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));

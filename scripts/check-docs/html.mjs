@@ -1,7 +1,13 @@
+// @ts-check
 /** Small readers for the built HTML, shared by the link check, page weight and build tests. */
 
-/** Attribute values of one tag's attribute source: `href="/x" rel="a b"` → { href: '/x', rel: 'a b' }. */
+/**
+ * Attribute values of one tag's attribute source: `href="/x" rel="a b"` → { href: '/x', rel: 'a b' }.
+ * @param {string} source
+ * @returns {Record<string, string>} (an absent attribute reads as undefined)
+ */
 export function attributes(source) {
+  /** @type {Record<string, string>} */
   const values = {};
   for (const match of source.matchAll(/([:\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)) {
     values[match[1].toLowerCase()] = (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&');
@@ -9,7 +15,11 @@ export function attributes(source) {
   return values;
 }
 
-/** The attributes of every `<tag …>` in the HTML. */
+/**
+ * The attributes of every `<tag …>` in the HTML.
+ * @param {string} html
+ * @param {string} tag
+ */
 export function tags(html, tag) {
   return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'gi'))].map((match) => attributes(match[1]));
 }

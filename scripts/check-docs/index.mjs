@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run check:docs`: proves the docs are still right.
  *   structure  every spec route exists; each page has a description, one h1, no level skips,
@@ -13,24 +14,23 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildDir, dataDir, docsDir, typesRoot } from '../lib/project.mjs';
 import { checkCli } from './cli.mjs';
 import { checkLinks } from './links.mjs';
 import { checkStructure } from './structure.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const docsDir = path.join(root, 'docs');
-const buildDir = path.join(root, 'doc_build');
-const typesRoot = path.join(root, 'tests/docs-types');
+/** @typedef {import('./mdx.mjs').Problem} Problem */
+
 const requested = process.argv.slice(2);
-const wanted = (name) => requested.length === 0 || requested.includes(name);
+const wanted = (/** @type {string} */ name) => requested.length === 0 || requested.includes(name);
 
 async function ensureTypePackages() {
   if (existsSync(path.join(typesRoot, 'node_modules/@callstack/repack/package.json'))) return;
-  const { ensureTypesInstalled } = await import('./typecheck.mjs');
+  const { ensureTypesInstalled } = await import('./typecheck-install.mjs');
   await ensureTypesInstalled();
 }
 
+/** @type {Record<string, () => Promise<{ problems: Problem[], summary: string }>>} */
 const checks = {
   structure: async () => {
     const { problems, pages } = checkStructure(docsDir);
@@ -41,7 +41,7 @@ const checks = {
     const { problems, version, counts } = checkCli({
       docsDir,
       packageRoot: typesRoot,
-      initFlagsFile: path.join(root, 'tests/docs-data/init-flags.json'),
+      initFlagsFile: path.join(dataDir, 'init-flags.json'),
     });
     return { problems, summary: `start ${counts.start}, bundle ${counts.bundle} flags of @callstack/repack ${version}; init ${counts.init} flags` };
   },

@@ -1,33 +1,23 @@
+// @ts-check
 /**
  * Links in the built site: every internal link and #anchor resolves to a page
  * and a heading that exist, every image exists, and every external link is a
  * well-formed URL that opens with rel="noopener noreferrer". Problems point at
  * the MDX source line that holds the link when it can be found.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtHtmlFiles, docSources } from '../lib/docs.mjs';
+import { routeOf } from '../lib/routes.mjs';
 import { attributes } from './html.mjs';
-import { mdxFiles, routeOf } from './mdx.mjs';
 
-function htmlFiles(buildDir) {
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'static' ? [] : walk(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
-  return walk(buildDir);
-}
-
-/** The route a built file serves: doc_build/docs/x.html → /docs/x, doc_build/api/index.html → /api/. */
-function routeOfHtml(buildDir, file) {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'index.html'.length)}`;
-  return `/${relative.replace(/\.html$/, '')}`;
-}
+/** @typedef {import('./mdx.mjs').Problem} Problem */
 
 /** The built file for a site path, following clean URLs. */
+/**
+ * @param {string} buildDir
+ * @param {string} pathname
+ */
 function fileForPath(buildDir, pathname) {
   const clean = decodeURIComponent(pathname).replace(/\.html$/, '');
   const candidates = clean.endsWith('/')
@@ -36,38 +26,45 @@ function fileForPath(buildDir, pathname) {
   return candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
 }
 
+/**
+ * @param {{ buildDir: string, docsDir: string }} options
+ * @returns {{ problems: Problem[], links: number }}
+ */
 export function checkLinks({ buildDir, docsDir }) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     return { problems: [{ file: buildDir, line: 0, message: 'no build to check: run "npm run build" first' }], links: 0 };
   }
+  /** @type {Problem[]} */
   const problems = [];
   const sources = new Map(
-    mdxFiles(docsDir).map((file) => [routeOf(docsDir, file), { file: path.relative(process.cwd(), file), lines: readFileSync(file, 'utf8').split('\n') }]),
+    docSources(docsDir).map((file) => [routeOf(docsDir, file), { file: path.relative(process.cwd(), file), lines: readFileSync(file, 'utf8').split('\n') }]),
   );
+  /** @type {Map<string, Set<string>>} */
   const idsByFile = new Map();
-  const idsOf = (file) => {
-    if (!idsByFile.has(file)) {
+  const idsOf = (/** @type {string} */ file) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
       const html = readFileSync(file, 'utf8');
-      idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+      idsByFile.set(file, (ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))));
     }
-    return idsByFile.get(file);
+    return ids;
   };
   let count = 0;
 
-  for (const htmlFile of htmlFiles(buildDir)) {
-    const route = routeOfHtml(buildDir, htmlFile);
+  for (const htmlFile of builtHtmlFiles(buildDir)) {
+    const route = routeOf(buildDir, htmlFile);
     const source = sources.get(route);
     const html = readFileSync(htmlFile, 'utf8');
     // The MDX line that holds the link; when the page source does not have it (the
     // link comes from the theme or the site config), the line of the built HTML file.
     let offset = 0;
-    const where = (needle) => {
+    const where = (/** @type {string} */ needle) => {
       const index = source ? source.lines.findIndex((line) => line.includes(needle)) : -1;
-      if (index !== -1) return { file: source.file, line: index + 1, origin: '' };
+      if (source && index !== -1) return { file: source.file, line: index + 1, origin: '' };
       const line = html.slice(0, offset).split('\n').length;
       return { file: path.relative(process.cwd(), htmlFile), line, origin: ' (in the built page, not in its source: from the theme or site config)' };
     };
-    const report = (needle, message) => {
+    const report = (/** @type {string} */ needle, /** @type {string} */ message) => {
       const { origin, ...at } = where(needle);
       problems.push({ ...at, message: message + origin });
     };

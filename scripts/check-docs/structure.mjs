@@ -1,9 +1,12 @@
+// @ts-check
 /**
  * Structure of every page: a frontmatter description of its own, one h1, no
  * heading-level skips, no stub words, enough prose, a language on every fence,
  * and every route of the spec present.
  */
-import { mdxFiles, readPage } from './mdx.mjs';
+import { docSources } from '../lib/docs.mjs';
+import { fences } from '../lib/fences.mjs';
+import { readPage } from './mdx.mjs';
 
 /** Spec §2: every route the site must have. */
 export const SPEC_ROUTES = [
@@ -48,6 +51,7 @@ export const SPEC_ROUTES = [
 
 const STUB_WORDS = /\b(TODO|TBD|FIXME)\b|coming soon|lorem ipsum/i;
 
+/** @param {Array<{ line: number, text: string }>} prose */
 export function countProseWords(prose) {
   return prose
     .map(({ text }) => text)
@@ -59,10 +63,15 @@ export function countProseWords(prose) {
     .filter((word) => /[A-Za-z]{2,}/.test(word)).length;
 }
 
+/**
+ * @param {string} docsDir
+ * @param {{ routes?: string[] }} [options]
+ */
 export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
+  /** @type {import('./mdx.mjs').Problem[]} */
   const problems = [];
-  const report = (file, line, message) => problems.push({ file, line, message });
-  const pages = mdxFiles(docsDir).map((file) => readPage(docsDir, file));
+  const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) => problems.push({ file, line, message });
+  const pages = docSources(docsDir).map((file) => readPage(docsDir, file));
   const descriptions = new Map();
 
   for (const page of pages) {
@@ -76,9 +85,10 @@ export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
     if (!isContent) continue;
     const isOverview = frontmatter.overview === 'true';
     const headings = prose
-      .map(({ line, text }) => ({ line, match: /^(#{1,6})\s+(.*)$/.exec(text) }))
-      .filter((entry) => entry.match)
-      .map(({ line, match }) => ({ line, depth: match[1].length, text: match[2] }));
+      .flatMap(({ line, text }) => {
+        const match = /^(#{1,6})\s+(.*)$/.exec(text);
+        return match ? [{ line, depth: match[1].length, text: match[2] }] : [];
+      });
     const h1 = headings.filter((heading) => heading.depth === 1);
     if (isOverview) {
       if (!frontmatter.title) report(file, 1, 'overview pages need a frontmatter title (the layout renders it as the h1)');
@@ -98,15 +108,9 @@ export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
     const minimum = page.route.startsWith('/api/') ? 200 : 300;
     const words = countProseWords(prose);
     if (!isOverview && words < minimum) report(file, 1, `only ${words} words of prose; a page needs at least ${minimum}`);
-    let open = null;
-    lines.forEach((text, index) => {
-      const fence = /^\s*(`{3,})(\S*)/.exec(text);
-      if (!fence) return;
-      if (open === null) {
-        open = fence[1];
-        if (!fence[2]) report(file, index + 1, 'code block without a language');
-      } else if (fence[1].length >= open.length) open = null;
-    });
+    for (const fence of fences(lines)) {
+      if (!fence.lang) report(file, fence.line, 'code block without a language');
+    }
   }
 
   const existing = new Set(pages.map((page) => page.route));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A small static server for the built site, close to how a static host serves it:
  * clean URLs (/docs/x → /docs/x.html), 404.html with status 404, gzip for text,
@@ -9,6 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,7 +27,11 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
 
-/** The file for a URL path, or undefined. */
+/**
+ * The file for a URL path, or undefined.
+ * @param {string} dir
+ * @param {string} urlPath
+ */
 export function resolveFile(dir, urlPath) {
   const clean = decodeURIComponent(urlPath.split('?')[0]);
   const full = path.join(dir, path.normalize(clean).replace(/^(\.\.[/\\])+/, ''));
@@ -34,7 +40,12 @@ export function resolveFile(dir, urlPath) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** Starts serving `dir` on `port`; resolves to { url, close }. */
+/**
+ * Starts serving `dir` on `port`; resolves to { url, close }.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export function serveStatic(dir, port) {
   const root = path.resolve(dir);
   const server = createServer((request, response) => {
@@ -45,6 +56,7 @@ export function serveStatic(dir, port) {
       status = 404;
     }
     const ext = path.extname(file);
+    /** @type {Record<string, string>} */
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = request.url?.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -58,7 +70,7 @@ export function serveStatic(dir, port) {
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) }),
+      resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done())) }),
     );
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kB } from '../../scripts/lib/format.mjs';
 import { firstLoadAssets, measurePages } from '../../scripts/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
@@ -17,14 +18,13 @@ describe('page weight budget', () => {
   });
 
   it(`keeps first-load JS+CSS at or under ${FIRST_LOAD_BUDGET.toLocaleString('en')} bytes gzip on every page`, () => {
-    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
     const median = rows[Math.floor(rows.length / 2)].bytes;
     console.log(
-      `first-load JS+CSS (gzip) over ${rows.length} pages: max ${kb(rows[0].bytes)} (${rows[0].route}), median ${kb(median)}, min ${kb(rows.at(-1)!.bytes)}; budget ${kb(FIRST_LOAD_BUDGET)}`,
+      `first-load JS+CSS (gzip) over ${rows.length} pages: max ${kB(rows[0].bytes)} (${rows[0].route}), median ${kB(median)}, min ${kB(rows.at(-1)!.bytes)}; budget ${kB(FIRST_LOAD_BUDGET)}`,
     );
     // A page that loads almost nothing means the measurement broke, not that the site got lighter.
     expect(rows.at(-1)!.bytes).toBeGreaterThan(50_000);
-    const over = rows.filter((row) => row.bytes > FIRST_LOAD_BUDGET).map((row) => `${row.route}: ${kb(row.bytes)}`);
+    const over = rows.filter((row) => row.bytes > FIRST_LOAD_BUDGET).map((row) => `${row.route}: ${kB(row.bytes)}`);
     expect(over, 'pages over the first-load budget').toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtHtmlFiles } from '../../scripts/lib/docs.mjs';
+import { buildDir } from '../../scripts/lib/project.mjs';
+import { routeOf } from '../../scripts/lib/routes.mjs';
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../../doc_build');
+export const BUILD_DIR = buildDir;
 
 /** Fails with a clear message when the tests run before a build. */
 export function requireBuild(): string {
@@ -14,19 +17,11 @@ export function requireBuild(): string {
 /** Every HTML page of the build, as [route, html]. */
 export function builtPages(): Array<{ route: string; file: string; html: string }> {
   const root = requireBuild();
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'static' ? [] : walk(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
-  return walk(root)
-    .sort()
-    .map((file) => {
-      const relative = path.relative(root, file).split(path.sep).join('/');
-      const route = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-      return { route, file: relative, html: readFileSync(file, 'utf8') };
-    });
+  return builtHtmlFiles(root).map((file) => ({
+    route: routeOf(root, file),
+    file: path.relative(root, file).split(path.sep).join('/'),
+    html: readFileSync(file, 'utf8'),
+  }));
 }
 
 export { tags } from '../../scripts/check-docs/html.mjs';

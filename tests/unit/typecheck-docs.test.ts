@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockFileName, blockMode, extractBlocks, parseMeta, typecheckDocs } from '../../scripts/check-docs/typecheck.mjs';
+import { blockFileName, blockMode, extractBlocks, parseMeta } from '../../scripts/check-docs/typecheck-blocks.mjs';
+import { typecheckDocs } from '../../scripts/check-docs/typecheck.mjs';
 import type { TypecheckResult } from '../../scripts/check-docs/typecheck.mjs';
 
 const docsDir = path.resolve(import.meta.dirname, '../fixtures/docs-typecheck/docs');

@@ -1,2 +1,0 @@
-import type { Problem } from './cli.mjs';
-export function checkLinks(options: { buildDir: string; docsDir: string }): { problems: Problem[]; links: number };
