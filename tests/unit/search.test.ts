@@ -44,6 +44,7 @@ describe('search text rules', () => {
     expect(stem('migrating')).toBe(stem('migrate'));
     expect(stem('configuration')).toBe(stem('configure'));
     expect(stem('port')).toBe('port');
+    for (const word of ['minified', 'minifier', 'minification']) expect(stem(word)).toBe(stem('minify'));
   });
 
   it('drops stop words from queries unless nothing else is left', () => {

@@ -68,10 +68,12 @@ export function stem(word: string): string {
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
       const base = word.slice(0, -suffix.length);
-      return VERB_ENDINGS.has(suffix) && base.endsWith('at') && base.length >= 6 ? base.slice(0, -2) : base;
+      const stemmed = VERB_ENDINGS.has(suffix) && base.endsWith('at') && base.length >= 6 ? base.slice(0, -2) : base;
+      return stemmed.replace(/ific$/, 'ifi');
     }
   }
-  return word;
+  // minify, minified, minifier and minification meet at `minifi`.
+  return word.replace(/ify$/, 'ifi');
 }
 
 /** The parts of an identifier: split at `-`, `.`, `/`, `_`, `$` and camelCase humps. */
@@ -116,9 +118,13 @@ export interface QueryWord {
 }
 
 const STOP_WORDS = new Set(
-  'a an the to of in on for from with how do does i is are what can my your and or by at be it this that into when why which should via vs me we you'.split(
-    ' ',
-  ),
+  [
+    'a an the to of in on for from with how do does i is are what can my your and or by at be it this that into when why which should via vs me we you',
+    // How readers describe a symptom ("X not working", "can't get Y"): no topic in these words.
+    'not no work works working worked doesn don isn won cannot t get getting instead use using',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Split a query into words. Stop words go unless the query has nothing else. */
