@@ -1,7 +1,7 @@
 /**
- * The typed shape of the site's own settings (the parts Rspress has no key for)
- * and their defaults from the product spec. Values are set in rspress.config.ts
- * under `themeConfig.site`; theme components read them through `useSiteSettings`.
+ * The typed shape of the site's own settings (the parts Rspress has no key for).
+ * Their values are set in one place, rspress.config.ts under `themeConfig.site`;
+ * theme components read them through `useSiteSettings`.
  */
 import { useSite } from '@rspress/core/runtime';
 
@@ -32,57 +32,7 @@ export interface SiteSettings {
   marketing: MarketingSettings;
 }
 
-/** What rspress.config.ts may set: any group, any field. */
-export interface SiteSettingsInput {
-  docsVersion?: string;
-  marketing?: {
-    company?: Partial<MarketingSettings['company']>;
-    ctaBanner?: Partial<MarketingSettings['ctaBanner']>;
-    expertiseBanner?: Partial<MarketingSettings['expertiseBanner']>;
-  };
-}
-
-/** The spec's defaults, used for anything rspress.config.ts leaves out. */
-export const defaultSiteSettings: SiteSettings = {
-  docsVersion: '5.x',
-  marketing: {
-    company: {
-      name: 'Callstack',
-      link: 'https://www.callstack.com',
-      logo: { light: '/company-logo-light.svg', dark: '/company-logo-dark.svg' },
-    },
-    ctaBanner: {
-      headline: 'Boost your app performance',
-      details: '',
-      button: { text: "Let's talk", link: 'https://www.callstack.com/contact-us' },
-    },
-    expertiseBanner: {
-      headline: 'Need React or React Native expertise?',
-      details: '',
-      button: { text: 'Get in touch', link: 'https://www.callstack.com/contact-us' },
-    },
-  },
-};
-
-/** Merges partial settings over the defaults, one level per group. */
-export function resolveSiteSettings(partial: SiteSettingsInput | undefined): SiteSettings {
-  const marketing = partial?.marketing;
-  return {
-    docsVersion: partial?.docsVersion ?? defaultSiteSettings.docsVersion,
-    marketing: {
-      company: { ...defaultSiteSettings.marketing.company, ...marketing?.company },
-      ctaBanner: { ...defaultSiteSettings.marketing.ctaBanner, ...marketing?.ctaBanner },
-      expertiseBanner: {
-        ...defaultSiteSettings.marketing.expertiseBanner,
-        ...marketing?.expertiseBanner,
-      },
-    },
-  };
-}
-
-/** Reads `themeConfig.site` from the running site, with defaults filled in. */
+/** Reads `themeConfig.site` (set in rspress.config.ts) from the running site. */
 export function useSiteSettings(): SiteSettings {
-  const { site } = useSite();
-  const themeConfig = site.themeConfig as { site?: SiteSettingsInput };
-  return resolveSiteSettings(themeConfig.site);
+  return (useSite().site.themeConfig as unknown as { site: SiteSettings }).site;
 }

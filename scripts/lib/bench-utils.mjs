@@ -10,7 +10,7 @@ export const rspressBin = path.join(root, 'node_modules/@rspress/core/bin/rspres
 /**
  * `rspress build` into `outDir` (relative to the project), with extra environment.
  * @param {string} outDir
- * @param {Record<string, string>} [env]
+ * @param {Record<string, string | undefined>} [env]
  */
 export function build(outDir, env = {}) {
   const result = spawnSync(process.execPath, [rspressBin, 'build'], {

@@ -3,6 +3,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '../../theme/siteConfig';
+
+/** themeConfig.site as rspress.config.ts sets it (every field; the theme has no defaults). */
+const site: SiteSettings = {
+  docsVersion: '5.x',
+  marketing: {
+    company: { name: 'Callstack', link: 'https://www.callstack.com', logo: { light: '/light.svg', dark: '/dark.svg' } },
+    ctaBanner: { headline: 'CTA', details: 'Details.', button: { text: 'Go', link: 'https://example.com' } },
+    expertiseBanner: { headline: 'Expertise', details: 'Details.', button: { text: 'Hire', link: 'https://example.com' } },
+  },
+};
 
 const state = vi.hoisted(() => ({
   frontmatter: {} as Record<string, unknown>,
@@ -38,7 +49,7 @@ const { Diagram } = await import('../../theme/components/Diagram');
 
 beforeEach(() => {
   state.frontmatter = {};
-  state.themeConfig = {};
+  state.themeConfig = { site };
   state.storage = undefined;
 });
 afterEach(cleanup);
@@ -76,7 +87,7 @@ describe('PromoBanner', () => {
 
 describe('VersionBadge', () => {
   it('shows the version from config on doc pages', () => {
-    state.themeConfig = { site: { docsVersion: '5.x' } };
+    state.themeConfig = { site: { ...site, docsVersion: '5.x' } };
     renderIn(<VersionBadge />);
     expect(screen.getByText('Version: 5.x')).toBeTruthy();
   });
@@ -92,7 +103,7 @@ describe('SiteFooter', () => {
   it('shows the company logo link, the social links and the copyright line', () => {
     state.themeConfig = {
       footer: { message: '© 2025 Callstack.' },
-      site: { marketing: { company: { name: 'Acme', link: 'https://acme.test' } } },
+      site: { ...site, marketing: { ...site.marketing, company: { ...site.marketing.company, name: 'Acme', link: 'https://acme.test' } } },
     };
     renderIn(<SiteFooter />);
     const company = screen.getByRole('link', { name: /Acme/ });

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@rspress/plugin-preview', () => ({
   pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: ['FixedDevice.tsx'] }),
 }));
-const { default: config, nav, versions, previewPlugin, tokenClasses, leanPageData } = await import('../../rspress.config');
+const { default: config, nav, versions } = await import('../../rspress.config');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
@@ -62,6 +61,7 @@ describe('rspress.config.ts', () => {
 
   it('uses the design card plugins (self-hosted Open Sans, preview) and the sitemap plugin', () => {
     expect(config.plugins!.map((plugin) => plugin.name)).toEqual([
+      'repack-search-index',
       'plugin-font-open-sans',
       '@rspress/plugin-preview',
       '@rspress/plugin-sitemap',
@@ -125,75 +125,5 @@ describe('sidebar groups (_meta.json)', () => {
         }
       }
     }
-  });
-});
-
-describe('preview plugin', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
-  const plain = path.join(dir, 'plain.mdx');
-  const fixed = path.join(dir, 'fixed.mdx');
-  writeFileSync(plain, '# Plain\n\n```tsx\nconst a = 1;\n```\n');
-  writeFileSync(fixed, '# Demo\n\n```tsx preview="iframe-fixed"\nexport default () => null;\n```\n');
-
-  it('leaves out the device frame when no page has an iframe-fixed demo', () => {
-    expect(previewPlugin([plain]).globalUIComponents).toEqual([]);
-  });
-
-  it('keeps the device frame as soon as one page has such a demo', () => {
-    expect(previewPlugin([plain, fixed]).globalUIComponents).toHaveLength(1);
-  });
-});
-
-describe('code token classes', () => {
-  type Span = { type: 'element'; tagName: string; properties: Record<string, unknown>; children: unknown[] };
-  const span = (style?: string): Span => ({ type: 'element', tagName: 'span', properties: style ? { style } : {}, children: [{ type: 'text', value: 'x' }] });
-  const context = {
-    addClassToHast(node: Span, className: string) {
-      node.properties.class = className;
-    },
-  };
-
-  it('turns token colors into classes and drops the default text color', () => {
-    const keyword = span('color:var(--shiki-token-keyword)');
-    const plain = span('color:var(--shiki-foreground)');
-    const other = span('padding-left:12px');
-    for (const node of [keyword, plain, other]) (tokenClasses.span as Function).call(context, node, 1, 0, undefined, undefined);
-    expect(keyword.properties).toEqual({ class: 'sk-token-keyword' });
-    expect(plain.properties).toEqual({});
-    expect(other.properties).toEqual({ style: 'padding-left:12px' });
-  });
-
-  it('unwraps spans left without attributes into their text', () => {
-    const line = { type: 'element', tagName: 'span', properties: { class: 'line' }, children: [span(), { ...span(), properties: { class: 'sk-token-string' } }] };
-    (tokenClasses.line as Function).call(context, line, 1);
-    expect(line.children).toEqual([{ type: 'text', value: 'x' }, { ...span(), properties: { class: 'sk-token-string' } }]);
-  });
-});
-
-describe('lean page data', () => {
-  const page = (routePath: string) => ({
-    routePath,
-    description: 'A page.',
-    frontmatter: { description: 'A page.' } as Record<string, unknown>,
-    toc: [
-      { id: 'a', text: 'A', depth: 2, charIndex: 10 },
-      { id: 'b', text: 'B', depth: 3, charIndex: 20 },
-    ],
-  });
-  const plugin = leanPageData(['/api/']);
-  const run = (data: ReturnType<typeof page>) => (plugin.extendPageData as Function)(data, false);
-
-  it('keeps the h2s, without offsets, of pages an overview lists', () => {
-    const data = page('/api/plugins/repack');
-    run(data);
-    expect(data.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
-  });
-
-  it('drops the headings of other pages and the duplicate description', () => {
-    const data = page('/docs/guides/svg');
-    run(data);
-    expect(data.toc).toEqual([]);
-    expect(data.description).toBe('A page.');
-    expect(data.frontmatter.description).toBeUndefined();
   });
 });

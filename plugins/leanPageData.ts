@@ -1,0 +1,35 @@
+/**
+ * Rspress ships every page's metadata in the main bundle, so each page adds weight
+ * to every first load. Of other pages the theme reads only titles, descriptions
+ * and, for the cards of an overview page (`overview: true`), the h2s of the pages
+ * in that overview's folder; a page's own outline comes from its rendered headings.
+ * So keep h2s (without source offsets) only where an overview lists them, and the
+ * description once, not twice. (The search index is built before this hook and
+ * keeps everything.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { docSources, frontmatter } from '../scripts/lib/docs.mjs';
+import { routeOf } from '../scripts/lib/routes.mjs';
+
+/** Route folders (`/api/`) whose index page is an overview (`overview: true`). */
+export function overviewFolders(docsDir: string): string[] {
+  return docSources(docsDir)
+    .filter((file) => path.basename(file) === 'index.mdx' && frontmatter(readFileSync(file, 'utf8').split('\n')).data.overview === 'true')
+    .map((file) => routeOf(docsDir, file));
+}
+
+export function leanPageData(overviewFolders: string[]): RspressPlugin {
+  return {
+    name: 'lean-page-data',
+    extendPageData(pageData) {
+      const data = pageData as typeof pageData & { description?: string };
+      const listed = overviewFolders.some((folder) => data.routePath.startsWith(folder));
+      data.toc = listed
+        ? data.toc.filter((heading) => heading.depth <= 2).map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number])
+        : [];
+      if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
+    },
+  };
+}

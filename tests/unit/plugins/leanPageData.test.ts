@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leanPageData, overviewFolders } from '../../../plugins/leanPageData';
+
+describe('lean page data', () => {
+  const page = (routePath: string) => ({
+    routePath,
+    description: 'A page.',
+    frontmatter: { description: 'A page.' } as Record<string, unknown>,
+    toc: [
+      { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+      { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+    ],
+  });
+  const plugin = leanPageData(['/api/']);
+  const run = (data: ReturnType<typeof page>) => (plugin.extendPageData as Function)(data, false);
+
+  it('keeps the h2s, without offsets, of pages an overview lists', () => {
+    const data = page('/api/plugins/repack');
+    run(data);
+    expect(data.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+  });
+
+  it('drops the headings of other pages and the duplicate description', () => {
+    const data = page('/docs/guides/svg');
+    run(data);
+    expect(data.toc).toEqual([]);
+    expect(data.description).toBe('A page.');
+    expect(data.frontmatter.description).toBeUndefined();
+  });
+});
+
+describe('overview folders', () => {
+  it('lists the folders whose index page sets overview: true', () => {
+    const docs = mkdtempSync(path.join(tmpdir(), 'overview-'));
+    for (const dir of ['api', 'docs/guides', 'public']) mkdirSync(path.join(docs, dir), { recursive: true });
+    writeFileSync(path.join(docs, 'index.mdx'), '---\npageType: home\n---\n');
+    writeFileSync(path.join(docs, 'api/index.mdx'), '---\ntitle: API\noverview: true\n---\n');
+    writeFileSync(path.join(docs, 'docs/guides/index.mdx'), '---\noverview: false\n---\n# Guides\n');
+    writeFileSync(path.join(docs, 'public/index.mdx'), '---\noverview: true\n---\n');
+    expect(overviewFolders(docs)).toEqual(['/api/']);
+  });
+
+  it('finds the /api/ overview of the real docs', () => {
+    expect(overviewFolders(path.resolve(import.meta.dirname, '../../../docs'))).toContain('/api/');
+  });
+});
