@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` runs without a build (npm run test:unit); `build` reads doc_build,
+// so it runs after `npm run build` (scripts/test.mjs runs unit first, then build and build tests).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 });

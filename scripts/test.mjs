@@ -1,14 +1,21 @@
 #!/usr/bin/env node
+// @ts-check
 /**
- * `npm test`: builds the production site, runs the docs checks and the unit tests,
- * makes sure a Chromium is there, then runs the browser tests against the build.
+ * `npm test`: type-checks, runs the unit tests, builds the production site, runs the
+ * docs checks and the tests of the build output, makes sure a Chromium is there,
+ * then runs the browser tests against the build.
  * Stops at the first step that fails and says which one it was.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureBrowser } from './find-browser.mjs';
 
-const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+const bin = (/** @type {string} */ name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 function step(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -22,6 +29,7 @@ function step(name, command, args) {
 }
 
 step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('Unit tests, no build needed (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 step('Build the production site', bin('rspress'), ['build']);
 step('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
   new URL('./check-html.mjs', import.meta.url).pathname,
@@ -29,14 +37,14 @@ step('Valid HTML on every built page (vnu; skipped without Java)', process.execP
 step('Docs checks: structure, CLI flags, links, code examples (check:docs)', process.execPath, [
   new URL('./check-docs/index.mjs', import.meta.url).pathname,
 ]);
-step('Unit and build-output tests (vitest)', bin('vitest'), ['run']);
+step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
 console.log('\n▶ Find a Chromium for the browser tests');
 try {
   const { path, source } = await ensureBrowser();
   console.log(`✔ Chromium: ${path} (${source})`);
   process.env.CHROMIUM_PATH = path;
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 step('Browser tests (playwright)', bin('playwright'), ['test']);
