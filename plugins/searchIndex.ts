@@ -73,7 +73,12 @@ export function searchIndexPlugin({ versioned = true, disabled = false }: Search
           throw new Error('repack-search-index: Rspress gave no pages to index (modifySearchIndexData did not run first).');
         }
         chain.plugin(CHAIN_ID.PLUGIN.DEFINE).tap(([definitions]) => [
-          { ...definitions, __REPACK_SEARCH_INDEX__: web && !disabled ? JSON.stringify(files) : 'null' },
+          {
+            ...definitions,
+            __REPACK_SEARCH_INDEX__: web && !disabled ? JSON.stringify(files) : 'null',
+            // A plain boolean, so the minifier drops whichever Search the build does not use.
+            __REPACK_OWN_SEARCH__: JSON.stringify(!disabled),
+          },
         ]);
       });
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {

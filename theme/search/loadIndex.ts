@@ -50,6 +50,3 @@ export function requestSearchIndex(lang: string, version: string): IndexRequest 
   );
   return { head, body };
 }
-
-/** Whether this build uses our search (false in the default-search baseline build). */
-export const ownSearchEnabled = typeof __REPACK_SEARCH_INDEX__ === 'object' && __REPACK_SEARCH_INDEX__ !== null;
