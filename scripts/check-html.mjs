@@ -11,30 +11,14 @@
  * Exit code: 0 valid (or skipped), 1 errors found, 2 the checker could not run.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { builtHtmlFiles } from './lib/docs.mjs';
+import { buildDir, isMain } from './lib/project.mjs';
 
 /** @typedef {{ file: string, line: number, column: number, message: string, extract: string }} HtmlError */
-
-/**
- * Every .html file under dir, sorted.
- * @param {string} dir
- * @returns {string[]}
- */
-export function htmlFiles(dir) {
-  /** @type {string[]} */
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) found.push(full);
-  }
-  return found.sort();
-}
 
 /**
  * The java command, or null when there is none (Java 11+ is what vnu needs).
@@ -59,7 +43,7 @@ export function findJava() {
  */
 export function checkHtml(dir, { java = findJava() } = {}) {
   if (!java) return { skipped: 'Java was not found (install Java 11 or later, or set JAVA_HOME)' };
-  const files = htmlFiles(dir);
+  const files = builtHtmlFiles(dir);
   if (files.length === 0) throw new Error(`No .html files under ${dir}: build the site first (npm run build).`);
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   // vnu prints its JSON report on stderr and exits 1 when there are errors.
@@ -94,8 +78,8 @@ export function checkHtml(dir, { java = findJava() } = {}) {
   return { errors, warnings, files: files.length };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? path.join(root, 'doc_build'));
+if (isMain(import.meta.url)) {
+  const dir = path.resolve(process.argv[2] ?? buildDir);
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     console.error(`✖ html: ${path.relative(process.cwd(), dir)} does not exist; build the site first (npm run build).`);
     process.exit(2);
