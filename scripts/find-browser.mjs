@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { isMain } from './lib/project.mjs';
 
 export const SYSTEM_PATHS = [
   '/usr/bin/chromium',
@@ -117,7 +117,7 @@ export async function ensureBrowser() {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   try {
     const { path, source } = await ensureBrowser();
     console.log(`${path} (${source})`);
