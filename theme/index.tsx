@@ -1,5 +1,6 @@
 import {
   Layout as BasicLayout,
+  Search as BasicSearch,
   getCustomMDXComponent as basicGetCustomMDXComponent,
 } from '@rspress/core/theme-original';
 import { Button } from './components/Button';
@@ -8,7 +9,6 @@ import { NotFound } from './patches/NotFound';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
 import { PromoBanner } from './components/PromoBanner';
 import { ScrollableTable } from './components/ScrollableTable';
-import { SearchButton } from './components/SearchButton';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteNavTitle } from './patches/SiteNavTitle';
 import { SwitchAppearance } from './patches/SwitchAppearance';
@@ -16,6 +16,7 @@ import { useNavbarHide } from './components/useNavbarHide';
 import { useQuerySwitches } from './components/useQuerySwitches';
 import { useSidebarGroupKeys } from './components/useSidebarGroupKeys';
 import { VersionBadge } from './components/VersionBadge';
+import { Search as RepackSearch } from './search/Search';
 import { HomeBackground } from './patches/HomeBackground';
 import { Root } from './patches/LlmsHint';
 import { NavHamburger } from './patches/NavHamburger';
@@ -70,7 +71,14 @@ function Anchor(props: ComponentProps<'a'>) {
   return <BaseAnchor {...props} tabIndex={hidden ? -1 : props.tabIndex} />;
 }
 
+/**
+ * Our search (theme/search); Rspress's only in the baseline build `npm run bench:search`
+ * compares with. The constant is defined by plugins/searchIndex.ts, so the unused one is dropped.
+ */
+declare const __REPACK_OWN_SEARCH__: boolean | undefined;
+const Search = typeof __REPACK_OWN_SEARCH__ === 'undefined' || __REPACK_OWN_SEARCH__ ? RepackSearch : BasicSearch;
+
 export * from '@rspress/core/theme-original';
 /** Workarounds for Rspress internals, one file each under theme/patches/. */
 export { HomeBackground, NavHamburger, Root };
-export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, SearchButton, SwitchAppearance };
+export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, Search, SwitchAppearance };

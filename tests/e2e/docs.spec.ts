@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headingText, searchFor } from './helpers';
+import { headingText, searchFor, searchUi } from './helpers';
 import { content, layout, overview } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
@@ -8,8 +8,8 @@ test.describe('doc pages', () => {
   test('Ctrl+K search finds the quick-start page and Enter opens it', async ({ page }) => {
     await page.goto('/');
     await searchFor(page, 'quick start');
-    const hit = page.locator(`.rp-suggest-item__link[href="${QUICK_START}"]`).first();
-    await expect(hit).toBeVisible({ timeout: 15_000 });
+    const { hits } = searchUi(page);
+    await expect(hits.first()).toHaveAttribute('href', QUICK_START, { timeout: 1_500 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${QUICK_START}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,9 +74,8 @@ test.describe('API overview', () => {
 test('search says so when nothing matches', async ({ page }) => {
   await page.goto('/');
   await searchFor(page, 'qwertyzxcv');
-  await expect(page.locator('.rp-no-search-result__text')).toHaveText(
-    'No results found, try something different than "qwertyzxcv"',
-    { timeout: 15_000 },
-  );
-  await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword');
+  const { dialog } = searchUi(page);
+  // "No results" is only said once the full text has been searched.
+  await expect(dialog.getByText('No results found, try something different than "qwertyzxcv"')).toBeVisible({ timeout: 5_000 });
+  await expect(dialog.getByText('Please try again with a different keyword')).toBeVisible();
 });

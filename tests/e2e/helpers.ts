@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { search } from './selectors';
 
 /**
  * Keeps the page on this machine: any request to another host is aborted and
@@ -24,14 +25,28 @@ export function watchPage(page: Page) {
 /** Heading text as shown, without the "#" of its anchor link. */
 export const headingText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*#?\\s*$`);
 
-/** Opens the search panel with the keyboard and types a query. */
+/** The search dialog (theme/search), found by role and by its own data attributes. */
+export function searchUi(page: Page) {
+  const dialog = page.getByRole('dialog', { name: search.name });
+  return {
+    dialog,
+    input: page.getByRole('combobox', { name: search.name }),
+    hits: dialog.getByRole('option'),
+    results: dialog.locator(search.results),
+  };
+}
+
+/** Once the page has hydrated, Ctrl/Cmd+K works. */
+export async function waitForSearchShortcut(page: Page) {
+  await expect(page.locator(search.shortcutReady)).toHaveCount(1);
+}
+
+/** Opens the search dialog with the keyboard and types a query (filled at once, like a paste). */
 export async function searchFor(page: Page, query: string) {
-  const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
-  // The shortcut works once the page has hydrated; keep pressing until the panel opens.
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const { input } = searchUi(page);
+  await waitForSearchShortcut(page);
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
   await input.fill(query);
   return input;
 }

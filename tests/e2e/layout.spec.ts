@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { searchFor } from './helpers';
-import { layout, states } from './selectors';
+import { searchFor, searchUi } from './helpers';
+import { layout, search, states } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
 
@@ -92,8 +92,7 @@ test('navigating into a collapsed group opens it', async ({ page }) => {
   }).toPass({ timeout: 10_000 });
   // A client-side navigation to a page of that group, here through search.
   await searchFor(page, 'code splitting');
-  await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 15_000 });
-  await page.locator('.rp-suggest-item__link[href="/docs/features/code-splitting"]').first().click();
+  await searchUi(page).hits.and(page.locator('[href="/docs/features/code-splitting"]')).first().click({ timeout: 1_500 });
   await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
   await expect(item).toBeVisible();
 });
@@ -101,13 +100,19 @@ test('navigating into a collapsed group opens it', async ({ page }) => {
 test('search logs the spec message and stays usable when its index cannot be fetched', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
-  await page.route(/\/static\/search_index.*\.json$/, (route) => route.abort());
+  await page.route(search.indexRequest, (route) => route.abort());
   await page.goto('/');
   await searchFor(page, 'quick start');
   await expect.poll(() => messages).toContain('Failed to fetch search index, please reload the page and try again.');
-  await expect(page.locator('.rp-suggest-item__link')).toHaveCount(0);
+  const { dialog, hits, input } = searchUi(page);
+  await expect(dialog.getByRole('alert')).toHaveText(/search index could not be loaded/);
+  await expect(hits).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('textbox', { name: 'SearchPanelInput' })).toBeHidden();
+  await expect(input).toBeHidden();
+  // Reopening tries again, and works once the index can be fetched.
+  await page.unroute(search.indexRequest);
+  await searchFor(page, 'quick start');
+  await expect(hits.first()).toBeVisible({ timeout: 1_500 });
 });
 
 test.describe('query switches', () => {

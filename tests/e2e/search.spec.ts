@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { searchFor, searchUi, waitForSearchShortcut } from './helpers';
+import { search } from './selectors';
 
 /**
  * Search as a reader uses it. Hits must show within 1.5 s of the last keystroke in
@@ -58,7 +59,7 @@ test.describe('search: index on intent', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/static\/search\/.*\.json$/, async (route) => {
+    await page.route(search.indexRequest, async (route) => {
       await held;
       await route.continue();
     });
