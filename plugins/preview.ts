@@ -7,10 +7,13 @@
 import { readFileSync } from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { fences } from '../scripts/lib/fences.mjs';
 
 /** @param sources every page source (see docSources in scripts/lib/docs.mjs) */
 export function previewPlugin(sources: string[]): RspressPlugin {
   const plugin = pluginPreview();
-  const needsDeviceFrame = sources.some((file) => /^```\w*\s.*\biframe-fixed\b/m.test(readFileSync(file, 'utf8')));
+  const needsDeviceFrame = sources.some((file) =>
+    fences(readFileSync(file, 'utf8').split('\n')).some((fence) => /\biframe-fixed\b/.test(fence.meta)),
+  );
   return needsDeviceFrame ? plugin : { ...plugin, globalUIComponents: [] };
 }
