@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { layout } from './selectors';
+import { layout, search } from './selectors';
 
 const DOC_WITH_OUTLINE = '/docs/getting-started/quick-start';
 const NAVBAR_HIDDEN = 'data-navbar-hidden';
 
 /** Scrolls the window and reports whether the top nav is still on screen. */
 async function navOnScreenAfterScroll(page: import('@playwright/test').Page) {
+  // Scroll only once the page has hydrated: under load a scroll made before that was
+  // sometimes undone, and the nav then read as still on screen.
+  await expect(page.locator(search.shortcutReady)).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   return page.locator(layout.nav).evaluate((nav) => {
@@ -32,6 +35,7 @@ test.describe('nav stickiness (spec: sticky, except on doc pages under 1280 px w
   test('stays on screen under 1280 px on a page without an outline', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('/api/');
+    await expect(page.locator(search.shortcutReady)).toHaveCount(1); // hydrated, as above
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.locator(layout.nav)).toBeInViewport();
