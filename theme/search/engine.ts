@@ -38,6 +38,23 @@ const TYPO_WEIGHT = 0.6;
 const MAX_EXPANSIONS = 40;
 const MAX_ITEMS_PER_PAGE = 3;
 const SNIPPET_LENGTH = 100;
+/**
+ * How many of the query's words a page must hold. Short queries need them all (or,
+ * when no page has them all, as many as the best page has). A long query, the way
+ * a reader asks a question or pastes an error message, has words no page shares
+ * (names from their own app, "example", "clear"): a page needs most of them, and
+ * each missing word costs it through COVERAGE_EXPONENT.
+ */
+export function requiredWords(queryWords: number, mostMatched: number): number {
+  if (queryWords <= LONG_QUERY_WORDS) return mostMatched === queryWords ? queryWords : Math.max(1, mostMatched);
+  return Math.max(1, Math.min(mostMatched, Math.ceil(queryWords * LONG_QUERY_SHARE)));
+}
+/** Queries with more words than this are long (see requiredWords). */
+const LONG_QUERY_WORDS = 3;
+/** The share of a long query's words a page must hold. */
+const LONG_QUERY_SHARE = 0.6;
+/** A page's score is multiplied by (matched words / query words) to this power. */
+const COVERAGE_EXPONENT = 2;
 /** Results kept for repeated queries, as many as the default search caches. */
 export const RESULT_CACHE_SIZE = 100;
 
@@ -320,10 +337,10 @@ export class SearchEngine {
     }
 
     const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
-    const required = mostMatched === words.length ? words.length : Math.max(1, mostMatched);
+    const required = requiredWords(words.length, mostMatched);
     const pages = [...scores]
       .filter(([, entry]) => entry.matched >= required)
-      .map(([page, entry]) => ({ page, ...entry }))
+      .map(([page, entry]) => ({ page, ...entry, score: entry.score * (entry.matched / words.length) ** COVERAGE_EXPONENT }))
       .sort((a, b) => b.score - a.score || a.page - b.page)
       .slice(0, limit);
 
