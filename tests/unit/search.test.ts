@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchEngine, snippet, type IndexedPage } from '../../theme/search/engine';
+import { requiredWords, SearchEngine, snippet, type IndexedPage } from '../../theme/search/engine';
 import { pickIndexFiles, toIndexedPages } from '../../theme/search/indexFormat';
 import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
 
@@ -142,6 +142,15 @@ describe('search engine', () => {
     for (const query of ['port', 'hermes bytecode', 'getResolveOptions', 'сборка']) {
       expect(sliced.search(query)).toEqual(engine.search(query));
     }
+  });
+
+  it('needs every word of a short query, most words of a long one', () => {
+    expect(requiredWords(2, 2)).toBe(2);
+    expect(requiredWords(3, 2)).toBe(2); // no page has all three: the best pages
+    expect(requiredWords(5, 5)).toBe(3);
+    expect(requiredWords(5, 2)).toBe(2);
+    // A pasted message with one word no page has still finds the page with the rest.
+    expect(top('Configure the host port please-no-such-word')).toContain('/dev-server');
   });
 
   it('answers a repeated query from its cache', () => {
