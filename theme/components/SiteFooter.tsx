@@ -19,7 +19,7 @@ export function SiteFooter() {
           rel="noopener noreferrer"
           aria-label={`${company.name} (opens in a new tab)`}
         >
-          <ThemedImage src={company.logo} alt={company.name} width={132} height={32} />
+          <ThemedImage src={company.logo} alt={company.name} width={132} height={32} loading="lazy" />
         </a>
         <div className={styles.social}>
           <SocialLinks />

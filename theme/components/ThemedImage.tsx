@@ -9,10 +9,15 @@ export interface ThemedImageProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /**
+   * `low` keeps React from adding a `<link rel="preload">` for both variants to the head,
+   * where they would compete with the CSS and font the first paint needs.
+   */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** One image per color scheme; CSS shows the one that matches the current theme. */
-export function ThemedImage({ src, alt, width, height, className = '', loading = 'eager' }: ThemedImageProps) {
+export function ThemedImage({ src, alt, width, height, className = '', loading = 'eager', fetchPriority }: ThemedImageProps) {
   return (
     <>
       {(['light', 'dark'] as const).map((scheme) => (
@@ -24,6 +29,7 @@ export function ThemedImage({ src, alt, width, height, className = '', loading =
           width={width}
           height={height}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
         />
       ))}

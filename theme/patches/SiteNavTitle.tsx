@@ -21,7 +21,7 @@ export function SiteNavTitle() {
       <Link href={site.logoHref || '/'} className="rp-nav__title__link">
         {logo ? (
           <div className="rp-nav__title__logo">
-            <ThemedImage src={logo} alt="" width={32} height={32} />
+            <ThemedImage src={logo} alt="" width={32} height={32} fetchPriority="low" />
           </div>
         ) : null}
         <span>{site.logoText || site.title}</span>
