@@ -11,9 +11,9 @@ export const docsDir = path.join(root, 'docs');
 /** The production build (`npm run build`). */
 export const buildDir = path.join(root, 'doc_build');
 /** The npm project with the real packages the docs' code blocks are type-checked against. */
-export const typesRoot = path.join(root, 'tests/docs-types');
+export const typesRoot = path.join(root, 'scripts/check-docs/types');
 /** Pinned data the docs checks compare with (init's flags). */
-export const dataDir = path.join(root, 'tests/docs-data');
+export const dataDir = path.join(root, 'scripts/check-docs/data');
 
 /**
  * True when the module at `moduleUrl` (its `import.meta.url`) is the script Node was started

@@ -29,7 +29,7 @@ describe('reading code blocks', () => {
 
 describe('docs type-check on fixtures', () => {
   let result: TypecheckResult;
-  // The first run on a fresh clone installs tests/docs-types with npm ci.
+  // The first run on a fresh clone installs scripts/check-docs/types with npm ci.
   beforeAll(async () => {
     result = await typecheckDocs({ docsDir, log: () => {} });
   }, 600_000);
@@ -81,7 +81,7 @@ describe('docs type-check on fixtures', () => {
 
   it('checks declaration blocks, which skipLibCheck would skip', () => {
     expect(found(result, 'declarations')).toEqual([
-      '9: unresolvable type reference "not-installed-styling-lib/types" in src/env.d.ts: no such type package in tests/docs-types (TS2688)',
+      '9: unresolvable type reference "not-installed-styling-lib/types" in src/env.d.ts: no such type package in scripts/check-docs/types (TS2688)',
       "11: TS2552: Cannot find name 'Strin'. Did you mean 'String'?",
     ]);
   });
