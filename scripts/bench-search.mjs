@@ -36,7 +36,11 @@ const BUDGET_MS = 250;
 /** @type {Array<{ name: string, file: string, queries: Array<{ query: string, want: string }> }>} */
 const querySets = ['queries.json', 'real-questions.json']
   .filter((file) => existsSync(join(root, 'tests/search', file)))
-  .map((file) => ({ name: file.replace(/\.json$/, ''), file, queries: JSON.parse(readFileSync(join(root, 'tests/search', file), 'utf8')).queries }));
+  .map((file) => ({
+    name: file.replace(/\.json$/, ''),
+    file,
+    queries: JSON.parse(readFileSync(join(root, 'tests/search', file), 'utf8')).queries,
+  }));
 
 const variants = [
   { name: 'ours', outDir: '.bench/search-ours', env: {}, port: 4191 },
@@ -50,13 +54,22 @@ const variants = [
 function latencyProbe() {
   /** @type {any} */ const w = window;
   w.__probe = { lastInput: 0, hitsAt: 0, tier: '' };
-  document.addEventListener('input', () => Object.assign(w.__probe, { lastInput: performance.now(), hitsAt: 0, tier: '' }), true);
+  document.addEventListener(
+    'input',
+    () => Object.assign(w.__probe, { lastInput: performance.now(), hitsAt: 0, tier: '' }),
+    true,
+  );
   new MutationObserver(() => {
     const probe = w.__probe;
     if (probe.hitsAt || !probe.lastInput) return;
     const input = /** @type {HTMLInputElement | null} */ (document.querySelector('[role="combobox"]'));
     const results = document.querySelector('[data-search-results]');
-    if (input && results && results.getAttribute('data-query') === input.value && results.querySelector('[role="option"]')) {
+    if (
+      input &&
+      results &&
+      results.getAttribute('data-query') === input.value &&
+      results.querySelector('[role="option"]')
+    ) {
       probe.hitsAt = performance.now();
       probe.tier = results.getAttribute('data-tier');
     }
@@ -109,6 +122,22 @@ async function warm(page) {
 }
 
 /**
+ * A sequence that opens `route`, loads the index once, then searches for `query`.
+ * @param {string} name @param {string} route @param {string} query @param {'type' | 'paste'} [how]
+ */
+function warmedSearch(name, route, query, how = 'type') {
+  return {
+    name,
+    run: async (/** @type {Page} */ page, /** @type {string} */ base) => {
+      await page.goto(`${base}${route}`);
+      await warm(page);
+      await page.keyboard.press('Control+k');
+      return [await measure(page, query, how)];
+    },
+  };
+}
+
+/**
  * The sequences: each gets a fresh browser context (nothing cached, nothing loaded).
  * @type {Array<{ name: string, viewport?: { width: number, height: number }, run: (page: Page, base: string) => Promise<{ ms: number, tier: string }[]> }>}
  */
@@ -141,24 +170,8 @@ const sequences = [
       return [await measure(page, 'hermes')];
     },
   },
-  {
-    name: 'pasted query',
-    run: async (page, base) => {
-      await page.goto(`${base}/`);
-      await warm(page);
-      await page.keyboard.press('Control+k');
-      return [await measure(page, 'getResolveOptions', 'paste')];
-    },
-  },
-  {
-    name: 'multi-word, typed',
-    run: async (page, base) => {
-      await page.goto(`${base}/`);
-      await warm(page);
-      await page.keyboard.press('Control+k');
-      return [await measure(page, 'module federation shared dependencies')];
-    },
-  },
+  warmedSearch('pasted query', '/', 'getResolveOptions', 'paste'),
+  warmedSearch('multi-word, typed', '/', 'module federation shared dependencies'),
   {
     name: 'close and reopen (5 queries)',
     run: async (page, base) => {
@@ -187,24 +200,8 @@ const sequences = [
       return [await measure(page, 'remote assets')];
     },
   },
-  {
-    name: 'from the 404 page',
-    run: async (page, base) => {
-      await page.goto(`${base}/no-such-page`);
-      await warm(page);
-      await page.keyboard.press('Control+k');
-      return [await measure(page, 'quick start')];
-    },
-  },
-  {
-    name: 'from the API overview',
-    run: async (page, base) => {
-      await page.goto(`${base}/api/`);
-      await warm(page);
-      await page.keyboard.press('Control+k');
-      return [await measure(page, 'assets loader')];
-    },
-  },
+  warmedSearch('from the 404 page', '/no-such-page', 'quick start'),
+  warmedSearch('from the API overview', '/api/', 'assets loader'),
 ];
 
 /**
@@ -221,26 +218,34 @@ async function hitsOf(page, variant, query) {
       (q) => {
         const results = document.querySelector('[data-search-results]');
         if (results) return results.getAttribute('data-query') === q && results.getAttribute('data-tier') === 'full';
-        return [...document.querySelectorAll('[role="dialog"] [role="status"]')].some((node) => /No results/.test(node.textContent ?? ''));
+        return [...document.querySelectorAll('[role="dialog"] [role="status"]')].some((node) =>
+          /No results/.test(node.textContent ?? ''),
+        );
       },
       query,
       { timeout: 10_000 },
     );
-    const hrefs = await page.locator('[role="dialog"] [role="option"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('[role="dialog"] [role="option"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     return [...new Set(hrefs.map((href) => href.split('#')[0]))];
   }
   // Rspress's default panel: its own markup (this bench only; our theme reads none of it).
   const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
   await input.fill(query);
   await page.waitForTimeout(600);
-  const hrefs = await page.locator('.rp-suggest-item__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.rp-suggest-item__link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => href.split('#')[0]))];
 }
 
 /** Index bytes a reader downloads on the first search. @param {string} outDir @param {string} variant */
 function indexBytes(outDir, variant) {
   const dir = join(root, outDir, 'static', variant === 'ours' ? 'search' : '');
-  const files = readdirSync(dir).filter((name) => (variant === 'ours' ? /\.json$/ : /^search_index\..*\.json$/).test(name));
+  const files = readdirSync(dir).filter((name) =>
+    (variant === 'ours' ? /\.json$/ : /^search_index\..*\.json$/).test(name),
+  );
   return files.map((name) => {
     const data = readFileSync(join(dir, name));
     return { name, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
@@ -300,7 +305,13 @@ try {
           ranks.push({ query, want, rank: rankOf(want, got), got });
         }
         const score = scoreRanks(ranks);
-        quality.push({ variant: variant.name, set: set.name, hitAt3: score.hitAt3, mrr: score.mrr, misses: score.misses.map((m) => `"${m.query}" → ${m.rank ?? 'not found'}`) });
+        quality.push({
+          variant: variant.name,
+          set: set.name,
+          hitAt3: score.hitAt3,
+          mrr: score.mrr,
+          misses: score.misses.map((m) => `"${m.query}" → ${m.rank ?? 'not found'}`),
+        });
       }
       await context.close();
     } finally {
@@ -312,8 +323,12 @@ try {
 }
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-console.log(`\nSearch bench, Chromium, this machine (${new Date().toISOString().slice(0, 10)}), ${RUNS} runs per sequence\n`);
-console.log(`Latency of our dialog: last keystroke → hits on screen (150 ms debounce included; budget ${BUDGET_MS} ms)\n`);
+console.log(
+  `\nSearch bench, Chromium, this machine (${new Date().toISOString().slice(0, 10)}), ${RUNS} runs per sequence\n`,
+);
+console.log(
+  `Latency of our dialog: last keystroke → hits on screen (150 ms debounce included; budget ${BUDGET_MS} ms)\n`,
+);
 console.log('| sequence | samples | median | worst | first hits from |');
 console.log('|---|---|---|---|---|');
 for (const { name, values } of latency) {
@@ -322,7 +337,9 @@ for (const { name, values } of latency) {
   console.log(`| ${name} | ${times.length} | ${ms(median(times))} | ${ms(Math.max(...times))} | ${tiers} |`);
 }
 const worst = Math.max(...latency.flatMap((l) => l.values.map((v) => v.ms)));
-console.log(`\nworst of all sequences: ${ms(worst)} (${worst <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget)`);
+console.log(
+  `\nworst of all sequences: ${ms(worst)} (${worst <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget)`,
+);
 
 console.log('\nQuality: the wanted page in the top 3 (hit@3) and mean reciprocal rank\n');
 console.log('| build | query set | queries | hit@3 | MRR |');
@@ -332,7 +349,8 @@ for (const q of quality) {
   console.log(`| ${q.variant} | ${q.set} | ${count} | ${(q.hitAt3 * 100).toFixed(1)} % | ${q.mrr.toFixed(3)} |`);
 }
 for (const q of quality) {
-  if (q.misses.length && q.variant === 'ours') console.log(`\n${q.variant}, ${q.set}: not in the top 3\n  ${q.misses.join('\n  ')}`);
+  if (q.misses.length && q.variant === 'ours')
+    console.log(`\n${q.variant}, ${q.set}: not in the top 3\n  ${q.misses.join('\n  ')}`);
 }
 
 console.log('\nIndex files a reader downloads on the first search\n');
