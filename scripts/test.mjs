@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: type-checks, runs the unit tests, builds the production site, runs the
+ * `npm test`: lints, type-checks, runs the unit tests, builds the production site, runs the
  * docs checks and the tests of the build output, makes sure a Chromium is there,
  * then runs the browser tests against the build.
  * Stops at the first step that fails and says which one it was.
@@ -28,13 +28,14 @@ function step(name, command, args) {
   console.log(`✔ ${name} (${seconds}s)`);
 }
 
+step('Lint and format check (biome)', bin('biome'), ['check', '.']);
 step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Unit tests, no build needed (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 step('Build the production site', bin('rspress'), ['build']);
 step('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
   new URL('./check-html.mjs', import.meta.url).pathname,
 ]);
-step('Docs checks: structure, CLI flags, links, code examples (check:docs)', process.execPath, [
+step('Docs checks: structure, CLI flags, API coverage, links, code examples (check:docs)', process.execPath, [
   new URL('./check-docs/index.mjs', import.meta.url).pathname,
 ]);
 step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
