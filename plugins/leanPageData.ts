@@ -16,7 +16,11 @@ import { routeOf } from '../scripts/lib/routes.mjs';
 /** Route folders (`/api/`) whose index page is an overview (`overview: true`). */
 export function overviewFolders(docsDir: string): string[] {
   return docSources(docsDir)
-    .filter((file) => path.basename(file) === 'index.mdx' && frontmatter(readFileSync(file, 'utf8').split('\n')).data.overview === 'true')
+    .filter(
+      (file) =>
+        path.basename(file) === 'index.mdx' &&
+        frontmatter(readFileSync(file, 'utf8').split('\n')).data.overview === 'true',
+    )
     .map((file) => routeOf(docsDir, file));
 }
 
@@ -27,7 +31,9 @@ export function leanPageData(overviewFolders: string[]): RspressPlugin {
       const data = pageData as typeof pageData & { description?: string };
       const listed = overviewFolders.some((folder) => data.routePath.startsWith(folder));
       data.toc = listed
-        ? data.toc.filter((heading) => heading.depth <= 2).map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number])
+        ? data.toc
+            .filter((heading) => heading.depth <= 2)
+            .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number])
         : [];
       if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
     },

@@ -70,7 +70,9 @@ export function searchIndexPlugin({ versioned = true, disabled = false }: Search
       api.modifyBundlerChain((chain, { environment, CHAIN_ID }) => {
         const web = environment.name === 'web';
         if (web && !disabled && !assets) {
-          throw new Error('repack-search-index: Rspress gave no pages to index (modifySearchIndexData did not run first).');
+          throw new Error(
+            'repack-search-index: Rspress gave no pages to index (modifySearchIndexData did not run first).',
+          );
         }
         chain.plugin(CHAIN_ID.PLUGIN.DEFINE).tap(([definitions]) => [
           {
@@ -82,7 +84,8 @@ export function searchIndexPlugin({ versioned = true, disabled = false }: Search
         ]);
       });
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
-        for (const [name, text] of Object.entries(assets ?? {})) compilation.emitAsset(name, new sources.RawSource(text));
+        for (const [name, text] of Object.entries(assets ?? {}))
+          compilation.emitAsset(name, new sources.RawSource(text));
       });
     },
   };

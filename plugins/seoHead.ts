@@ -54,7 +54,9 @@ export function seoHead(site: SiteIdentity): (route: RouteInfo) => string {
     ];
     const segments = route.routePath.split('/').filter(Boolean);
     const section =
-      segments[0] === 'api' ? { name: 'API', path: '/api/' } : { name: 'Docs', path: '/docs/getting-started/introduction' };
+      segments[0] === 'api'
+        ? { name: 'API', path: '/api/' }
+        : { name: 'Docs', path: '/docs/getting-started/introduction' };
     const crumbs = [{ name: siteTitle, url: `${origin}/` }];
     if (segments.length > 0) {
       if (`${origin}${section.path}` !== url) crumbs.push({ name: section.name, url: `${origin}${section.path}` });
@@ -65,10 +67,18 @@ export function seoHead(site: SiteIdentity): (route: RouteInfo) => string {
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.url,
+        })),
       },
     ];
     const json = JSON.stringify(structuredData).replace(/</g, '\\u003c');
-    return [...tags.map(([tag, values]) => `<${tag} ${attributes(values)}>`), `<script type="application/ld+json">${json}</script>`].join('');
+    return [
+      ...tags.map(([tag, values]) => `<${tag} ${attributes(values)}>`),
+      `<script type="application/ld+json">${json}</script>`,
+    ].join('');
   };
 }

@@ -56,10 +56,14 @@ for (const mode of ['cold', 'warm']) {
 }
 rmSync(usageFile, { force: true });
 
-console.log(`\nProduction build, median of ${RUNS}, this machine (${cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)})\n`);
+console.log(
+  `\nProduction build, median of ${RUNS}, this machine (${cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)})\n`,
+);
 console.log('| cache | wall | CPU | peak memory (RSS) |');
 console.log('|---|---|---|---|');
 for (const [mode, samples] of Object.entries(results)) {
   const m = (/** @type {'wallMs' | 'cpuMs' | 'maxRssMb'} */ key) => median(samples.map((sample) => sample[key]));
-  console.log(`| ${mode} | ${(m('wallMs') / 1000).toFixed(1)} s | ${(m('cpuMs') / 1000).toFixed(1)} s | ${m('maxRssMb').toFixed(0)} MB |`);
+  console.log(
+    `| ${mode} | ${(m('wallMs') / 1000).toFixed(1)} s | ${(m('cpuMs') / 1000).toFixed(1)} s | ${m('maxRssMb').toFixed(0)} MB |`,
+  );
 }

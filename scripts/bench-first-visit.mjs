@@ -30,7 +30,12 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const OUT_DIR = '.bench/first-visit';
 /** DevTools' throttling of the issue's profile. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 if (!process.argv.includes('--skip-build')) {
@@ -85,13 +90,15 @@ async function throttled(route) {
     /** @type {any} */ const w = window;
     w.__vitals = { fcp: 0, lcp: 0, hydrated: 0 };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__vitals.fcp = entry.startTime;
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') w.__vitals.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__vitals.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver(() => {
-      if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]')) w.__vitals.hydrated = performance.now();
+      if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]'))
+        w.__vitals.hydrated = performance.now();
     }).observe(document, { subtree: true, attributes: true, childList: true });
   });
   const page = await context.newPage();
@@ -106,7 +113,10 @@ async function throttled(route) {
   await page.waitForTimeout(500);
   const vitals = await page.evaluate(() => ({
     .../** @type {any} */ (window).__vitals,
-    dcl: performance.getEntriesByType('navigation')[0] ? /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).domContentLoadedEventEnd : 0,
+    dcl: performance.getEntriesByType('navigation')[0]
+      ? /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0])
+          .domContentLoadedEventEnd
+      : 0,
   }));
   await context.close();
   return vitals;
@@ -134,9 +144,12 @@ console.log(`\n\nFirst visit, Chromium, this machine (${new Date().toISOString()
 console.log(`| page | total on the wire | requests | ${kinds.join(' | ')} |`);
 console.log(`|---|---|---|${kinds.map(() => '---').join('|')}|`);
 for (const { route, bytes } of rows) {
-  console.log(`| ${route} | ${kB(bytes.total)} | ${bytes.requests} | ${kinds.map((k) => (bytes.byKind[k] ? kB(bytes.byKind[k]) : '0')).join(' | ')} |`);
+  console.log(
+    `| ${route} | ${kB(bytes.total)} | ${bytes.requests} | ${kinds.map((k) => (bytes.byKind[k] ? kB(bytes.byKind[k]) : '0')).join(' | ')} |`,
+  );
 }
 console.log(`\nReal throttling (${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down), median of ${RUNS} cold loads\n`);
 console.log('| page | FCP | LCP | DOMContentLoaded | hydrated |');
 console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(`| ${row.route} | ${s(row.fcp)} | ${s(row.lcp)} | ${s(row.dcl)} | ${s(row.hydrated)} |`);
+for (const row of rows)
+  console.log(`| ${row.route} | ${s(row.fcp)} | ${s(row.lcp)} | ${s(row.dcl)} | ${s(row.hydrated)} |`);

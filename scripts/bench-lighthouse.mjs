@@ -68,7 +68,10 @@ function breakdown(audits) {
     .map((/** @type {any} */ task) => `${short(task.url)} ${ms(task.startTime)}+${ms(task.duration)} ms`);
   const bootup = (audits['bootup-time']?.details?.items ?? [])
     .slice(0, 5)
-    .map((/** @type {any} */ item) => `${short(item.url)}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)} ms`);
+    .map(
+      (/** @type {any} */ item) =>
+        `${short(item.url)}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)} ms`,
+    );
   return { longTasks, bootup, domSize: audits['dom-size']?.displayValue ?? '?' };
 }
 
@@ -106,7 +109,9 @@ try {
         },
         failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
           categories[id].auditRefs
-            .filter((/** @type {any} */ ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .filter(
+              (/** @type {any} */ ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+            )
             .map((/** @type {any} */ ref) => `${id}: ${ref.id}`),
         ),
         breakdown: LONG_TASKS ? breakdown(audits) : undefined,
@@ -123,7 +128,9 @@ try {
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
-console.log(`\n\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs, this machine (${new Date().toISOString().slice(0, 10)})\n`);
+console.log(
+  `\n\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs, this machine (${new Date().toISOString().slice(0, 10)})\n`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { pagePath, runs } of rows) {
@@ -134,14 +141,18 @@ for (const { pagePath, runs } of rows) {
       `${(metric('FCP') / 1000).toFixed(2)} s | ${(metric('LCP') / 1000).toFixed(2)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} |`,
   );
 }
-const failing = [...new Set(rows.flatMap(({ pagePath, runs }) => runs.flatMap((run) => run.failing.map((f) => `${pagePath} ${f}`))))];
+const failing = [
+  ...new Set(rows.flatMap(({ pagePath, runs }) => runs.flatMap((run) => run.failing.map((f) => `${pagePath} ${f}`)))),
+];
 if (failing.length) console.log(`\nAudits below 100 outside performance:\n${failing.map((f) => `  ${f}`).join('\n')}`);
 if (LONG_TASKS) {
   for (const { pagePath, runs } of rows) {
     const last = runs[runs.length - 1].breakdown;
     if (!last) continue;
     const { longTasks, bootup, domSize } = last;
-    console.log(`\n${pagePath} (last run), DOM ${domSize}\n  long tasks:\n${longTasks.map((/** @type {string} */ t) => `    ${t}`).join('\n') || '    none'}`);
+    console.log(
+      `\n${pagePath} (last run), DOM ${domSize}\n  long tasks:\n${longTasks.map((/** @type {string} */ t) => `    ${t}`).join('\n') || '    none'}`,
+    );
     console.log(`  boot-up time by script:\n${bootup.map((/** @type {string} */ b) => `    ${b}`).join('\n')}`);
   }
 }

@@ -56,7 +56,9 @@ export function checkHtml(dir, { java = findJava() } = {}) {
   try {
     report = JSON.parse(result.stderr || result.stdout);
   } catch {
-    throw new Error(`vnu did not report (exit ${result.status ?? result.signal}): ${(result.stderr || result.stdout || '').slice(0, 500)}`);
+    throw new Error(
+      `vnu did not report (exit ${result.status ?? result.signal}): ${(result.stderr || result.stdout || '').slice(0, 500)}`,
+    );
   }
   /** @type {HtmlError[]} */
   const errors = [];

@@ -91,15 +91,21 @@ export async function ensureBrowser() {
   const found = await findBrowser();
   if (found) return found;
 
-  console.log('[browser] No Chromium found; trying Playwright\'s installer.');
-  if (run(process.execPath, [new URL('../node_modules/playwright-core/cli.js', import.meta.url).pathname, 'install', 'chromium'])) {
+  console.log("[browser] No Chromium found; trying Playwright's installer.");
+  if (
+    run(process.execPath, [
+      new URL('../node_modules/playwright-core/cli.js', import.meta.url).pathname,
+      'install',
+      'chromium',
+    ])
+  ) {
     const own = await findBrowser();
     if (own) return own;
   }
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.log('[browser] Installing Debian\'s chromium package with apt-get.');
+    console.log("[browser] Installing Debian's chromium package with apt-get.");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const apt = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
     if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {

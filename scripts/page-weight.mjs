@@ -23,7 +23,10 @@ import { routeOf } from './lib/routes.mjs';
 export function firstLoadAssets(html) {
   const scripts = tags(html, 'script').map((script) => script.src);
   const links = tags(html, 'link')
-    .filter((link) => link.rel === 'stylesheet' || link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script'))
+    .filter(
+      (link) =>
+        link.rel === 'stylesheet' || link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script'),
+    )
     .map((link) => link.href);
   return [...new Set([...scripts, ...links])].filter((url) => Boolean(url) && !/^(https?:)?\/\//.test(url));
 }
@@ -39,7 +42,8 @@ export function measurePages(buildDir, pages) {
   const sizes = new Map();
   const gzip = (/** @type {string} */ url) => {
     let size = sizes.get(url);
-    if (size === undefined) sizes.set(url, (size = gzipSync(readFileSync(path.join(buildDir, url.split('?')[0]))).length));
+    if (size === undefined)
+      sizes.set(url, (size = gzipSync(readFileSync(path.join(buildDir, url.split('?')[0]))).length));
     return size;
   };
   return pages.map(({ route, html }) => {
@@ -50,9 +54,14 @@ export function measurePages(buildDir, pages) {
 
 if (isMain(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? defaultBuildDir);
-  const pages = builtHtmlFiles(buildDir).map((file) => ({ route: routeOf(buildDir, file), html: readFileSync(file, 'utf8') }));
+  const pages = builtHtmlFiles(buildDir).map((file) => ({
+    route: routeOf(buildDir, file),
+    html: readFileSync(file, 'utf8'),
+  }));
   const rows = measurePages(buildDir, pages).sort((a, b) => b.bytes - a.bytes);
   console.log(`first-load JS+CSS, gzip, ${rows.length} pages (1 kB = 1,000 bytes)`);
   for (const row of rows.slice(0, 5)) console.log(`  ${kB(row.bytes).padStart(9)}  ${row.route}`);
-  console.log(`  max ${kB(rows[0].bytes)}, median ${kB(rows[Math.floor(rows.length / 2)].bytes)}, min ${kB(rows[rows.length - 1].bytes)}`);
+  console.log(
+    `  max ${kB(rows[0].bytes)}, median ${kB(rows[Math.floor(rows.length / 2)].bytes)}, min ${kB(rows[rows.length - 1].bytes)}`,
+  );
 }

@@ -9,8 +9,10 @@
 import { fileURLToPath } from 'node:url';
 
 const LOADER_RAW = 'the `raw` flag of the loader protocol, read by the bundler; not an API of its own';
-const LOGGING = 'logging internals of the CLI commands (reporters and log entries); not a supported API and no page in the spec';
-const CONFIG_TYPE = 'type of defineRspackConfig/defineWebpackConfig arguments; documented through those helpers in the configuration guide';
+const LOGGING =
+  'logging internals of the CLI commands (reporters and log entries); not a supported API and no page in the spec';
+const CONFIG_TYPE =
+  'type of defineRspackConfig/defineWebpackConfig arguments; documented through those helpers in the configuration guide';
 const MEMBER_TYPE = 'type of an option that is documented on the plugin page under its option name';
 
 /** @type {import('./api.mjs').ApiMap} */
@@ -31,7 +33,8 @@ export const apiMap = {
       },
       ignoredEntries: {
         './commands/*': 'CLI command lists for react-native.config.js; their flags are checked by `check:docs cli`',
-        './mf/*': 'Module Federation runtime plugins referenced by path; each is a heading of /api/plugins/module-federation-v2',
+        './mf/*':
+          'Module Federation runtime plugins referenced by path; each is a heading of /api/plugins/module-federation-v2',
         './package.json': 'package metadata',
       },
       exports: {
@@ -100,7 +103,8 @@ export const apiMap = {
         '.:plugins.DestinationSpec': MEMBER_TYPE,
         '.:plugins.LocalDestinationConfig': MEMBER_TYPE,
         '.:plugins.RemoteDestinationConfig': MEMBER_TYPE,
-        '.:plugins.ModuleFederationPluginConfig': 'options type of the deprecated ModuleFederationPlugin alias, the same as ModuleFederationPluginV1Config',
+        '.:plugins.ModuleFederationPluginConfig':
+          'options type of the deprecated ModuleFederationPlugin alias, the same as ModuleFederationPluginV1Config',
         '.:Rule': 'a `string | RegExp` helper type used inside option types',
         '.:DevServerOptions': 'type of `env.devServer`, described with EnvOptions in the configuration guide',
         '.:HMRMessage': 'message format between the dev server and the HMR client; internal',
@@ -134,15 +138,29 @@ export const apiMap = {
         '/api/plugins/repack': { options: [{ section: 'Options', params: '.:RepackPlugin' }] },
         '/api/plugins/code-signing': { options: [{ section: 'Options', params: '.:plugins.CodeSigningPlugin' }] },
         '/api/plugins/hermes-bytecode': { options: [{ section: 'Options', params: '.:plugins.HermesBytecodePlugin' }] },
-        '/api/plugins/module-federation-v1': { options: [{ section: 'Options', params: '.:plugins.ModuleFederationPluginV1' }] },
-        '/api/plugins/module-federation-v2': { options: [{ section: 'Options', params: '.:plugins.ModuleFederationPluginV2' }] },
-        '/api/plugins/internal': {
-          options: ['BabelPlugin', 'DevelopmentPlugin', 'LoggerPlugin', 'ManifestPlugin', 'NativeEntryPlugin', 'OutputPlugin', 'RepackTargetPlugin'].map(
-            (name) => ({ section: 'Options', params: `.:plugins.${name}`, prefix: `${name}.` }),
-          ),
+        '/api/plugins/module-federation-v1': {
+          options: [{ section: 'Options', params: '.:plugins.ModuleFederationPluginV1' }],
         },
-        '/api/loaders/assets-loader': { options: [{ section: 'Options', file: 'dist/loaders/assetsLoader/options.d.ts', name: 'AssetLoaderOptions' }] },
-        '/api/loaders/flow-loader': { options: [{ section: 'Options', file: 'dist/loaders/flowLoader/options.d.ts', name: 'FlowLoaderOptions' }] },
+        '/api/plugins/module-federation-v2': {
+          options: [{ section: 'Options', params: '.:plugins.ModuleFederationPluginV2' }],
+        },
+        '/api/plugins/internal': {
+          options: [
+            'BabelPlugin',
+            'DevelopmentPlugin',
+            'LoggerPlugin',
+            'ManifestPlugin',
+            'NativeEntryPlugin',
+            'OutputPlugin',
+            'RepackTargetPlugin',
+          ].map((name) => ({ section: 'Options', params: `.:plugins.${name}`, prefix: `${name}.` })),
+        },
+        '/api/loaders/assets-loader': {
+          options: [{ section: 'Options', file: 'dist/loaders/assetsLoader/options.d.ts', name: 'AssetLoaderOptions' }],
+        },
+        '/api/loaders/flow-loader': {
+          options: [{ section: 'Options', file: 'dist/loaders/flowLoader/options.d.ts', name: 'FlowLoaderOptions' }],
+        },
         '/api/runtime/script-manager': {
           options: [
             { section: 'Options', type: './client:ResolverOptions' },
@@ -154,9 +172,15 @@ export const apiMap = {
           options: [{ section: 'Options', params: './client:Script', member: 'getRemoteURL', param: 'options' }],
           methods: ['./client:Script'],
         },
-        '/api/utils/get-asset-extension-regexp': { options: [{ section: 'Options', params: '.:getAssetExtensionsRegExp' }] },
-        '/api/utils/get-asset-transform-rules': { options: [{ section: 'Options', params: '.:getAssetTransformRules' }] },
-        '/api/utils/get-codegen-transform-rules': { options: [{ section: 'Options', params: '.:getCodegenTransformRules' }] },
+        '/api/utils/get-asset-extension-regexp': {
+          options: [{ section: 'Options', params: '.:getAssetExtensionsRegExp' }],
+        },
+        '/api/utils/get-asset-transform-rules': {
+          options: [{ section: 'Options', params: '.:getAssetTransformRules' }],
+        },
+        '/api/utils/get-codegen-transform-rules': {
+          options: [{ section: 'Options', params: '.:getCodegenTransformRules' }],
+        },
         '/api/utils/get-dirname': { options: [{ section: 'Options', params: '.:getDirname' }] },
         '/api/utils/get-flow-transform-rules': { options: [{ section: 'Options', params: '.:getFlowTransformRules' }] },
         '/api/utils/get-js-transform-rules': { options: [{ section: 'Options', params: '.:getJsTransformRules' }] },
@@ -179,9 +203,11 @@ export const apiMap = {
       },
       allow: {
         './loader:raw': LOADER_RAW,
-        './loader:pitch': 'the pitch phase of the plugin\'s own loader, which the plugin adds to the rules itself',
+        './loader:pitch': "the pitch phase of the plugin's own loader, which the plugin adds to the rules itself",
       },
-      pages: { '/docs/features/reanimated': { options: [{ section: 'Plugin options', params: '.:ReanimatedPlugin' }] } },
+      pages: {
+        '/docs/features/reanimated': { options: [{ section: 'Plugin options', params: '.:ReanimatedPlugin' }] },
+      },
     },
     {
       name: '@callstack/repack-plugin-expo-modules',
@@ -189,7 +215,9 @@ export const apiMap = {
       optional: true,
       entries: { '.': 'dist/index.d.ts' },
       exports: { '.:ExpoModulesPlugin': '/docs/guides/expo-modules' },
-      pages: { '/docs/guides/expo-modules': { options: [{ section: 'Plugin options', params: '.:ExpoModulesPlugin' }] } },
+      pages: {
+        '/docs/guides/expo-modules': { options: [{ section: 'Plugin options', params: '.:ExpoModulesPlugin' }] },
+      },
     },
   ],
 };

@@ -50,14 +50,17 @@ const relative = (/** @type {string} */ file) => path.relative(process.cwd(), fi
 /** The page source of a route: `/api/x/y` → docs/api/x/y.mdx (or …/index.mdx). */
 function pageFile(/** @type {string} */ docsDir, /** @type {string} */ route) {
   const base = path.join(docsDir, route.replace(/^\//, ''));
-  for (const candidate of [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')]) if (existsSync(candidate)) return candidate;
+  for (const candidate of [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')])
+    if (existsSync(candidate)) return candidate;
   return null;
 }
 
 /** Line (1-based) of the first line of `file` containing `text`, or 1. */
 function lineOf(/** @type {string} */ file, /** @type {string} */ text) {
   if (!existsSync(file)) return 1;
-  const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
   return index < 0 ? 1 : index + 1;
 }
 
@@ -90,7 +93,8 @@ function exportsOf(checker, sourceFile) {
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const target = resolveAlias(checker, exported);
     if (target.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) {
-      for (const member of checker.getExportsOfModule(target)) found.set(`${exported.name}.${member.name}`, resolveAlias(checker, member));
+      for (const member of checker.getExportsOfModule(target))
+        found.set(`${exported.name}.${member.name}`, resolveAlias(checker, member));
     } else {
       found.set(exported.name, target);
     }
@@ -106,7 +110,10 @@ function declarationLine(/** @type {ts.Symbol} */ symbol) {
   const declaration = symbol.declarations?.[0];
   if (!declaration) return null;
   const sourceFile = declaration.getSourceFile();
-  return { file: relative(sourceFile.fileName), line: sourceFile.getLineAndCharacterOfPosition(declaration.getStart()).line + 1 };
+  return {
+    file: relative(sourceFile.fileName),
+    line: sourceFile.getLineAndCharacterOfPosition(declaration.getStart()).line + 1,
+  };
 }
 
 /**
@@ -136,7 +143,8 @@ function collectPaths(checker, type, inPackage, prefix, paths, seen, required = 
     const objects = objectParts(checker, propertyType, inPackage);
     const forms = propertyType.isUnion() ? propertyType.types : [propertyType];
     const hasShorthand = forms.some((form) => objectParts(checker, form, inPackage).length === 0);
-    for (const nested of objects) collectPaths(checker, nested, inPackage, `${name}.`, paths, seen, required && !hasShorthand);
+    for (const nested of objects)
+      collectPaths(checker, nested, inPackage, `${name}.`, paths, seen, required && !hasShorthand);
   }
 }
 
@@ -151,8 +159,10 @@ function collectPaths(checker, type, inPackage, prefix, paths, seen, required = 
 function objectParts(checker, type, inPackage) {
   const parts = type.isUnion() ? type.types : [type];
   return parts.flatMap((part) => {
-    if (checker.isArrayType(part)) return objectParts(checker, checker.getTypeArguments(/** @type {ts.TypeReference} */ (part))[0], inPackage);
-    if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) || part.getCallSignatures().length > 0) return [];
+    if (checker.isArrayType(part))
+      return objectParts(checker, checker.getTypeArguments(/** @type {ts.TypeReference} */ (part))[0], inPackage);
+    if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) || part.getCallSignatures().length > 0)
+      return [];
     if ((part.getSymbol()?.declarations ?? []).some((node) => ts.isClassDeclaration(node))) return [];
     // an interface, type literal, Omit<…> or intersection of the package's own: some property is declared in it
     const own = checker.getPropertiesOfType(part).some((property) => (property.declarations ?? []).some(inPackage));
@@ -187,7 +197,8 @@ function parameterPaths(checker, signatures, inPackage, only) {
         /** @type {Map<string, OptionPath>} */
         const inner = new Map();
         collectPaths(checker, object, inPackage, '', inner, new Set());
-        for (const [name, info] of inner) paths.set(name, { own: info.own, also: named ? [`${parameter.name}.${name}`] : [] });
+        for (const [name, info] of inner)
+          paths.set(name, { own: info.own, also: named ? [`${parameter.name}.${name}`] : [] });
       }
     }
   }
@@ -204,7 +215,13 @@ function publicMethods(checker, classSymbol) {
   if (!declaration) return [];
   const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
   return declaration.members
-    .filter((member) => ts.isMethodDeclaration(member) && !(ts.getCombinedModifierFlags(member) & hidden) && member.name && !ts.isPrivateIdentifier(member.name))
+    .filter(
+      (member) =>
+        ts.isMethodDeclaration(member) &&
+        !(ts.getCombinedModifierFlags(member) & hidden) &&
+        member.name &&
+        !ts.isPrivateIdentifier(member.name),
+    )
     .map((member) => /** @type {ts.Identifier} */ (member.name).text)
     .filter((name, index, all) => all.indexOf(name) === index);
 }
@@ -265,7 +282,11 @@ function documentedNames(page) {
   return { items, headings };
 }
 
-const stripMarkup = (/** @type {string} */ text) => text.replace(/`/g, '').replace(/\s*\{#[^}]*\}\s*$/, '').trim();
+const stripMarkup = (/** @type {string} */ text) =>
+  text
+    .replace(/`/g, '')
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .trim();
 
 /** `remote.publicPath`, `extraChunks[].test`, `Script.from()` → a comparable name, or null for prose. */
 function nameOf(/** @type {string} */ text) {
@@ -284,19 +305,29 @@ function nameOf(/** @type {string} */ text) {
 export function checkApi({ docsDir, typesRoot, map }) {
   /** @type {Problem[]} */
   const problems = [];
-  const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) => problems.push({ file, line, message });
+  const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) =>
+    problems.push({ file, line, message });
   const mapFile = map.mapFile ? relative(map.mapFile) : 'the API map';
   const counts = { exports: 0, allowed: 0, pages: 0, options: 0, methods: 0, packages: /** @type {string[]} */ ([]) };
 
   const installed = map.packages.filter((pkg) => {
     const present = existsSync(path.join(typesRoot, pkg.dir, 'package.json'));
-    if (!present && !pkg.optional) report(relative(path.join(typesRoot, pkg.dir)), 1, `package ${pkg.name} is not installed under ${relative(typesRoot)}`);
+    if (!present && !pkg.optional)
+      report(
+        relative(path.join(typesRoot, pkg.dir)),
+        1,
+        `package ${pkg.name} is not installed under ${relative(typesRoot)}`,
+      );
     return present;
   });
-  const entryFiles = installed.flatMap((pkg) => [
-    ...Object.values(pkg.entries),
-    ...Object.values(pkg.pages ?? {}).flatMap((page) => (page.options ?? []).flatMap((options) => (options.file ? [options.file] : []))),
-  ].map((file) => path.resolve(typesRoot, pkg.dir, file)));
+  const entryFiles = installed.flatMap((pkg) =>
+    [
+      ...Object.values(pkg.entries),
+      ...Object.values(pkg.pages ?? {}).flatMap((page) =>
+        (page.options ?? []).flatMap((options) => (options.file ? [options.file] : [])),
+      ),
+    ].map((file) => path.resolve(typesRoot, pkg.dir, file)),
+  );
   const program = createProgram(entryFiles);
   const checker = program.getTypeChecker();
 
@@ -315,7 +346,11 @@ export function checkApi({ docsDir, typesRoot, map }) {
     const declared = Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).exports ?? { '.': '' });
     for (const subpath of declared) {
       if (!(subpath in pkg.entries) && !(subpath in (pkg.ignoredEntries ?? {}))) {
-        report(relative(manifestFile), lineOf(manifestFile, `"${subpath}"`), `entry point ${pkg.name}${subpath.slice(1)} is neither read nor ignored in ${mapFile}`);
+        report(
+          relative(manifestFile),
+          lineOf(manifestFile, `"${subpath}"`),
+          `entry point ${pkg.name}${subpath.slice(1)} is neither read nor ignored in ${mapFile}`,
+        );
       }
     }
 
@@ -341,7 +376,11 @@ export function checkApi({ docsDir, typesRoot, map }) {
       const route = pkg.exports[id];
       const where = declarationLine(symbol) ?? { file: relative(manifestFile), line: 1 };
       if (!route) {
-        report(where.file, where.line, `export ${id} of ${pkg.name} has no API page: map it to a page in ${mapFile} or allow-list it with a reason`);
+        report(
+          where.file,
+          where.line,
+          `export ${id} of ${pkg.name} has no API page: map it to a page in ${mapFile} or allow-list it with a reason`,
+        );
         continue;
       }
       const file = pageFile(docsDir, route);
@@ -356,7 +395,8 @@ export function checkApi({ docsDir, typesRoot, map }) {
       }
     }
     for (const id of [...Object.keys(pkg.exports), ...Object.keys(allow)]) {
-      if (!symbols.has(id)) report(mapFile, lineOf(mapFile, `'${id}'`), `${id} is in the map but ${pkg.name} does not export it`);
+      if (!symbols.has(id))
+        report(mapFile, lineOf(mapFile, `'${id}'`), `${id} is in the map but ${pkg.name} does not export it`);
     }
 
     // on each page: options and methods
@@ -377,12 +417,17 @@ export function checkApi({ docsDir, typesRoot, map }) {
       for (const options of spec.options ?? []) {
         const paths = optionPaths(options, { checker, symbols, inPackage, packageDir, program });
         if (!paths) {
-          report(mapFile, lineOf(mapFile, `'${route}'`), `options of ${route}: cannot find ${options.type ?? options.params ?? options.name} in ${pkg.name}`);
+          report(
+            mapFile,
+            lineOf(mapFile, `'${route}'`),
+            `options of ${route}: cannot find ${options.type ?? options.params ?? options.name} in ${pkg.name}`,
+          );
           continue;
         }
         const merged = bySection.get(options.section) ?? new Map();
         const prefix = options.prefix ?? '';
-        for (const [name, info] of paths) merged.set(`${prefix}${name}`, { own: info.own, also: info.also.map((other) => `${prefix}${other}`) });
+        for (const [name, info] of paths)
+          merged.set(`${prefix}${name}`, { own: info.own, also: info.also.map((other) => `${prefix}${other}`) });
         bySection.set(options.section, merged);
       }
       for (const [section, paths] of bySection) {
@@ -394,19 +439,29 @@ export function checkApi({ docsDir, typesRoot, map }) {
           if (!info.own) continue;
           counts.options += 1;
           if (![name, ...info.also].some((spelling) => documented.has(spelling))) {
-            report(relative(file), sectionHeading?.line ?? h1, `option ${name} is in the types but not documented in the "${section}" section${sectionHeading ? '' : ' (no such section)'}`);
+            report(
+              relative(file),
+              sectionHeading?.line ?? h1,
+              `option ${name} is in the types but not documented in the "${section}" section${sectionHeading ? '' : ' (no such section)'}`,
+            );
           }
         }
         const seen = new Set();
         for (const item of inSection) {
           // a table row under an option's heading names `x` and `parent.x`: one of them is enough
-          const rowMatches = !item.heading && inSection.some((other) => other.line === item.line && known.has(other.name));
+          const rowMatches =
+            !item.heading && inSection.some((other) => other.line === item.line && known.has(other.name));
           if (seen.has(item.line) || (rowMatches && !known.has(item.name))) continue;
           seen.add(item.line);
           if (item.removed) {
-            if (known.has(item.name)) report(relative(file), item.line, `option ${item.name} is marked removed but the types still have it`);
+            if (known.has(item.name))
+              report(relative(file), item.line, `option ${item.name} is marked removed but the types still have it`);
           } else if (!known.has(item.name)) {
-            report(relative(file), item.line, `option ${item.name} is documented but the types don't have it; mark it "Removed in <version>" if it was removed`);
+            report(
+              relative(file),
+              item.line,
+              `option ${item.name} is documented but the types don't have it; mark it "Removed in <version>" if it was removed`,
+            );
           }
         }
       }
@@ -423,7 +478,12 @@ export function checkApi({ docsDir, typesRoot, map }) {
         const methodsHeading = headings.find((heading) => /methods/i.test(heading.text))?.line ?? h1;
         for (const method of publicMethods(checker, symbol)) {
           counts.methods += 1;
-          if (!names.has(method)) report(relative(file), methodsHeading, `public method ${className}.${method} is not documented as a heading or table row`);
+          if (!names.has(method))
+            report(
+              relative(file),
+              methodsHeading,
+              `public method ${className}.${method} is not documented as a heading or table row`,
+            );
         }
       }
     }
@@ -443,7 +503,8 @@ function optionPaths(options, { checker, symbols, inPackage, packageDir, program
     if (options.file && options.name) {
       const sourceFile = program.getSourceFile(path.resolve(packageDir, options.file));
       const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
-      const found = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((candidate) => candidate.name === options.name);
+      const found =
+        moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((candidate) => candidate.name === options.name);
       symbol = found ? resolveAlias(checker, found) : undefined;
     }
     if (!symbol) return null;
@@ -454,9 +515,13 @@ function optionPaths(options, { checker, symbols, inPackage, packageDir, program
     const symbol = symbols.get(options.params);
     if (!symbol) return null;
     const valueType = checker.getTypeOfSymbol(symbol);
-    let signatures = valueType.getConstructSignatures().length > 0 && !options.member ? valueType.getConstructSignatures() : valueType.getCallSignatures();
+    let signatures =
+      valueType.getConstructSignatures().length > 0 && !options.member
+        ? valueType.getConstructSignatures()
+        : valueType.getCallSignatures();
     if (options.member) {
-      const member = valueType.getProperty(options.member) ?? checker.getDeclaredTypeOfSymbol(symbol).getProperty(options.member);
+      const member =
+        valueType.getProperty(options.member) ?? checker.getDeclaredTypeOfSymbol(symbol).getProperty(options.member);
       if (!member) return null;
       signatures = checker.getTypeOfSymbol(member).getCallSignatures();
     }

@@ -30,10 +30,16 @@ export function readFlagTable(file) {
   const lines = readFileSync(file, 'utf8').split('\n');
   const header = lines.findIndex((line) => /^\|\s*Flag\s*\|/.test(line));
   if (header < 0) return { rows: [], headerLine: 0 };
-  const columns = lines[header].split('|').slice(1, -1).map((cell) => cell.trim().toLowerCase());
+  const columns = lines[header]
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim().toLowerCase());
   const rows = [];
   for (let index = header + 2; index < lines.length && lines[index].startsWith('|'); index += 1) {
-    const cells = lines[index].split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = lines[index]
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const row = Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
     const code = (/** @type {string} */ cell) => /`([^`]*)`/.exec(cell)?.[1];
     rows.push({
@@ -83,11 +89,18 @@ export function compareFlags(file, documented, defined) {
       continue;
     }
     byFlag.delete(option.flag);
-    if ((row.alias ?? null) !== option.alias) report(row.line, `${option.flag}: alias is ${option.alias ?? 'none'}, the table says ${row.alias ?? 'none'}`);
-    if (!row.type.includes(option.type)) report(row.line, `${option.flag}: type is ${option.type}, the table says ${row.type}`);
-    if ((row.default ?? null) !== option.default) report(row.line, `${option.flag}: default is ${option.default ?? 'none'}, the table says ${row.default ?? 'none'}`);
+    if ((row.alias ?? null) !== option.alias)
+      report(row.line, `${option.flag}: alias is ${option.alias ?? 'none'}, the table says ${row.alias ?? 'none'}`);
+    if (!row.type.includes(option.type))
+      report(row.line, `${option.flag}: type is ${option.type}, the table says ${row.type}`);
+    if ((row.default ?? null) !== option.default)
+      report(
+        row.line,
+        `${option.flag}: default is ${option.default ?? 'none'}, the table says ${row.default ?? 'none'}`,
+      );
   }
-  for (const row of byFlag.values()) report(row.line, `flag ${row.flag} is in the table but the command does not define it`);
+  for (const row of byFlag.values())
+    report(row.line, `flag ${row.flag} is in the table but the command does not define it`);
   return problems;
 }
 
@@ -99,8 +112,13 @@ export function repackCommandOptions(packageRoot) {
   const require = createRequire(path.join(packageRoot, 'package.json'));
   /** @type {Array<{ name: string, options: CommandOption[] }>} */
   const commands = require('@callstack/repack/commands/rspack');
-  const optionsOf = (/** @type {string} */ name) => (commands.find((command) => command.name === name)?.options ?? []).map(describeOption);
-  return { start: optionsOf('start'), bundle: optionsOf('bundle'), version: require('@callstack/repack/package.json').version };
+  const optionsOf = (/** @type {string} */ name) =>
+    (commands.find((command) => command.name === name)?.options ?? []).map(describeOption);
+  return {
+    start: optionsOf('start'),
+    bundle: optionsOf('bundle'),
+    version: require('@callstack/repack/package.json').version,
+  };
 }
 
 /**

@@ -43,7 +43,10 @@ const checks = {
       packageRoot: typesRoot,
       initFlagsFile: path.join(dataDir, 'init-flags.json'),
     });
-    return { problems, summary: `start ${counts.start}, bundle ${counts.bundle} flags of @callstack/repack ${version}; init ${counts.init} flags` };
+    return {
+      problems,
+      summary: `start ${counts.start}, bundle ${counts.bundle} flags of @callstack/repack ${version}; init ${counts.init} flags`,
+    };
   },
   api: async () => {
     await ensureTypePackages();
@@ -69,7 +72,9 @@ for (const [name, run] of Object.entries(checks)) {
   if (!wanted(name)) continue;
   const { problems, summary } = await run();
   for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  console.log(`${problems.length === 0 ? '✔' : '✖'} ${name}: ${summary}, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  console.log(
+    `${problems.length === 0 ? '✔' : '✖'} ${name}: ${summary}, ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+  );
   failed += problems.length;
 }
 process.exit(failed ? 1 : 0);

@@ -32,12 +32,18 @@ function fileForPath(buildDir, pathname) {
  */
 export function checkLinks({ buildDir, docsDir }) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
-    return { problems: [{ file: buildDir, line: 0, message: 'no build to check: run "npm run build" first' }], links: 0 };
+    return {
+      problems: [{ file: buildDir, line: 0, message: 'no build to check: run "npm run build" first' }],
+      links: 0,
+    };
   }
   /** @type {Problem[]} */
   const problems = [];
   const sources = new Map(
-    docSources(docsDir).map((file) => [routeOf(docsDir, file), { file: path.relative(process.cwd(), file), lines: readFileSync(file, 'utf8').split('\n') }]),
+    docSources(docsDir).map((file) => [
+      routeOf(docsDir, file),
+      { file: path.relative(process.cwd(), file), lines: readFileSync(file, 'utf8').split('\n') },
+    ]),
   );
   /** @type {Map<string, Set<string>>} */
   const idsByFile = new Map();
@@ -62,7 +68,11 @@ export function checkLinks({ buildDir, docsDir }) {
       const index = source ? source.lines.findIndex((line) => line.includes(needle)) : -1;
       if (source && index !== -1) return { file: source.file, line: index + 1, origin: '' };
       const line = html.slice(0, offset).split('\n').length;
-      return { file: path.relative(process.cwd(), htmlFile), line, origin: ' (in the built page, not in its source: from the theme or site config)' };
+      return {
+        file: path.relative(process.cwd(), htmlFile),
+        line,
+        origin: ' (in the built page, not in its source: from the theme or site config)',
+      };
     };
     const report = (/** @type {string} */ needle, /** @type {string} */ message) => {
       const { origin, ...at } = where(needle);
@@ -100,7 +110,11 @@ export function checkLinks({ buildDir, docsDir }) {
       }
       if (resolved.hash && targetFile.endsWith('.html')) {
         const id = decodeURIComponent(resolved.hash.slice(1));
-        if (!idsOf(targetFile).has(id)) report(href.includes('#') ? `#${href.split('#')[1]}` : href, `dead anchor "${href}": no heading with id "${id}"`);
+        if (!idsOf(targetFile).has(id))
+          report(
+            href.includes('#') ? `#${href.split('#')[1]}` : href,
+            `dead anchor "${href}": no heading with id "${id}"`,
+          );
       }
     }
 
@@ -114,7 +128,8 @@ export function checkLinks({ buildDir, docsDir }) {
         continue;
       }
       const resolved = new URL(src, `https://site.invalid${route}`);
-      if (!existsSync(path.join(buildDir, decodeURIComponent(resolved.pathname)))) report(src, `missing image "${src}"`);
+      if (!existsSync(path.join(buildDir, decodeURIComponent(resolved.pathname))))
+        report(src, `missing image "${src}"`);
     }
   }
   return { problems, links: count };

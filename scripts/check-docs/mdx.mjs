@@ -31,10 +31,21 @@ export function readPage(docsDir, file) {
   const source = readFileSync(file, 'utf8');
   const lines = source.split('\n');
   const { data, bodyStart } = frontmatter(lines);
-  const inFence = new Set(fences(lines, bodyStart).flatMap((fence) => Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line + i)));
+  const inFence = new Set(
+    fences(lines, bodyStart).flatMap((fence) =>
+      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line + i),
+    ),
+  );
   const prose = [];
   for (let index = bodyStart; index < lines.length; index += 1) {
     if (!inFence.has(index + 1)) prose.push({ line: index + 1, text: lines[index] });
   }
-  return { file: path.relative(process.cwd(), file), route: routeOf(docsDir, file), source, lines, frontmatter: data, prose };
+  return {
+    file: path.relative(process.cwd(), file),
+    route: routeOf(docsDir, file),
+    source,
+    lines,
+    frontmatter: data,
+    prose,
+  };
 }

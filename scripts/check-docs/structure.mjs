@@ -42,9 +42,16 @@ export const SPEC_ROUTES = [
     'nativewind',
     'module-resolution',
   ].map((page) => `/docs/features/${page}`),
-  ...['configuration', 'debugging', 'bundle-analysis', 'expo-modules', 'inline-assets', 'remote-assets', 'svg', 'deploy'].map(
-    (page) => `/docs/guides/${page}`,
-  ),
+  ...[
+    'configuration',
+    'debugging',
+    'bundle-analysis',
+    'expo-modules',
+    'inline-assets',
+    'remote-assets',
+    'svg',
+    'deploy',
+  ].map((page) => `/docs/guides/${page}`),
   ...['metro', 'repack-v4', 'rspack'].map((page) => `/docs/migration-guides/${page}`),
   '/docs/resources/glossary',
 ];
@@ -70,7 +77,8 @@ export function countProseWords(prose) {
 export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
   /** @type {import('./mdx.mjs').Problem[]} */
   const problems = [];
-  const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) => problems.push({ file, line, message });
+  const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) =>
+    problems.push({ file, line, message });
   const pages = docSources(docsDir).map((file) => readPage(docsDir, file));
   const descriptions = new Map();
 
@@ -78,27 +86,30 @@ export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
     const { file, frontmatter, prose, lines } = page;
     const description = frontmatter.description ?? '';
     if (description.length < 50) report(file, 1, 'frontmatter description is missing or shorter than 50 characters');
-    else if (descriptions.has(description)) report(file, 1, `description repeats the one of ${descriptions.get(description)}`);
+    else if (descriptions.has(description))
+      report(file, 1, `description repeats the one of ${descriptions.get(description)}`);
     else descriptions.set(description, file);
 
     const isContent = page.route.startsWith('/docs/') || page.route.startsWith('/api/');
     if (!isContent) continue;
     const isOverview = frontmatter.overview === 'true';
-    const headings = prose
-      .flatMap(({ line, text }) => {
-        const match = /^(#{1,6})\s+(.*)$/.exec(text);
-        return match ? [{ line, depth: match[1].length, text: match[2] }] : [];
-      });
+    const headings = prose.flatMap(({ line, text }) => {
+      const match = /^(#{1,6})\s+(.*)$/.exec(text);
+      return match ? [{ line, depth: match[1].length, text: match[2] }] : [];
+    });
     const h1 = headings.filter((heading) => heading.depth === 1);
     if (isOverview) {
-      if (!frontmatter.title) report(file, 1, 'overview pages need a frontmatter title (the layout renders it as the h1)');
-      for (const heading of h1) report(file, heading.line, 'overview pages get their h1 from the layout; remove this one');
+      if (!frontmatter.title)
+        report(file, 1, 'overview pages need a frontmatter title (the layout renders it as the h1)');
+      for (const heading of h1)
+        report(file, heading.line, 'overview pages get their h1 from the layout; remove this one');
     } else if (h1.length !== 1) {
       report(file, h1[1]?.line ?? 1, `expected exactly one h1, found ${h1.length}`);
     }
     let previous = 1;
     for (const heading of headings) {
-      if (heading.depth > previous + 1) report(file, heading.line, `heading "${heading.text}" skips from h${previous} to h${heading.depth}`);
+      if (heading.depth > previous + 1)
+        report(file, heading.line, `heading "${heading.text}" skips from h${previous} to h${heading.depth}`);
       previous = heading.depth;
     }
     for (const { line, text } of prose) {
@@ -107,7 +118,8 @@ export function checkStructure(docsDir, { routes = SPEC_ROUTES } = {}) {
     }
     const minimum = page.route.startsWith('/api/') ? 200 : 300;
     const words = countProseWords(prose);
-    if (!isOverview && words < minimum) report(file, 1, `only ${words} words of prose; a page needs at least ${minimum}`);
+    if (!isOverview && words < minimum)
+      report(file, 1, `only ${words} words of prose; a page needs at least ${minimum}`);
     for (const fence of fences(lines)) {
       if (!fence.lang) report(file, fence.line, 'code block without a language');
     }

@@ -108,7 +108,7 @@ export function wrapFragment(kind, code, fileName) {
   const prefix = [
     "import path from 'node:path';",
     "import * as Repack from '@callstack/repack';",
-    "const __dirname = path.dirname(new URL(import.meta.url).pathname);",
+    'const __dirname = path.dirname(new URL(import.meta.url).pathname);',
     "const mode = /** @type {'development' | 'production'} */ (process.env.NODE_ENV === 'production' ? 'production' : 'development');",
     "const platform = process.env.PLATFORM ?? 'ios';",
     'void path, __dirname, Repack, mode, platform;',
@@ -150,7 +150,12 @@ export function collectBlocks(docsDir, typesRoot) {
       if (noCheck !== undefined) {
         const reason = typeof noCheck === 'string' ? noCheck.trim() : '';
         if (reason) optedOut.push({ file, line: block.line, reason });
-        else problems.push({ file, line: block.line, message: 'no-check needs a reason: write no-check="fragment: why this block cannot type-check"' });
+        else
+          problems.push({
+            file,
+            line: block.line,
+            message: 'no-check needs a reason: write no-check="fragment: why this block cannot type-check"',
+          });
         continue;
       }
       const fileName = blockFileName(meta.title, block.lang, index);
@@ -160,7 +165,11 @@ export function collectBlocks(docsDir, typesRoot) {
       if (checkAs !== undefined) {
         const fragment = wrapFragment(String(checkAs), block.code, fileName);
         if (!fragment) {
-          problems.push({ file, line: block.line, message: `unknown check-as="${checkAs}": use one of ${Object.keys(FRAGMENT_WRAPPERS).join(', ')}` });
+          problems.push({
+            file,
+            line: block.line,
+            message: `unknown check-as="${checkAs}": use one of ${Object.keys(FRAGMENT_WRAPPERS).join(', ')}`,
+          });
           continue;
         }
         wrapped = fragment;

@@ -46,7 +46,9 @@ export function ensureTypesInstalled({ typesRoot = DEFAULT_TYPES_ROOT, log = con
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {
-    throw new Error(`npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}); the docs cannot be type-checked without it`);
+    throw new Error(
+      `npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}); the docs cannot be type-checked without it`,
+    );
   }
   log(`docs type packages installed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return true;

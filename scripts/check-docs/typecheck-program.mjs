@@ -96,7 +96,8 @@ function blockHost(ts, options, typesRoot, blocks, sourceCache) {
   const virtual = new Map(blocks.map((block) => [block.virtualPath, block]));
   const virtualDirs = new Set();
   for (const file of virtual.keys()) {
-    for (let dir = path.dirname(file); dir.startsWith(typesRoot) && dir !== typesRoot; dir = path.dirname(dir)) virtualDirs.add(dir);
+    for (let dir = path.dirname(file); dir.startsWith(typesRoot) && dir !== typesRoot; dir = path.dirname(dir))
+      virtualDirs.add(dir);
   }
   const host = ts.createCompilerHost(options, true);
   const diskFileExists = host.fileExists.bind(host);
@@ -106,7 +107,8 @@ function blockHost(ts, options, typesRoot, blocks, sourceCache) {
   host.fileExists = (file) => virtual.has(file) || diskFileExists(file);
   host.readFile = (file) => virtual.get(file)?.code ?? diskReadFile(file);
   host.directoryExists = (dir) => virtualDirs.has(dir) || (diskDirectoryExists ? diskDirectoryExists(dir) : true);
-  host.realpath = (file) => (virtual.has(file) || virtualDirs.has(file) ? file : ts.sys.realpath ? ts.sys.realpath(file) : file);
+  host.realpath = (file) =>
+    virtual.has(file) || virtualDirs.has(file) ? file : ts.sys.realpath ? ts.sys.realpath(file) : file;
   host.writeFile = () => {};
   host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
     const block = virtual.get(fileName);
@@ -158,7 +160,13 @@ function resolveBlockImports(ts, host, options, typesRoot, blocks) {
     );
   };
 
-  host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptionsInUse, containingSourceFile) =>
+  host.resolveModuleNameLiterals = (
+    literals,
+    containingFile,
+    redirectedReference,
+    compilerOptionsInUse,
+    containingSourceFile,
+  ) =>
     literals.map((literal) => {
       const specifier = literal.text;
       const block = blockFiles.get(containingFile);
@@ -166,18 +174,29 @@ function resolveBlockImports(ts, host, options, typesRoot, blocks) {
         const sibling = siblingFor(block, specifier);
         if (sibling) {
           const extension = /\.d\.ts$/.test(sibling.virtualPath) ? ts.Extension.Dts : path.extname(sibling.virtualPath);
-          return { resolvedModule: { resolvedFileName: sibling.virtualPath, extension, isExternalLibraryImport: false } };
+          return {
+            resolvedModule: { resolvedFileName: sibling.virtualPath, extension, isExternalLibraryImport: false },
+          };
         }
         add(local, block, { literal, specifier });
         return { resolvedModule: undefined };
       }
       const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptionsInUse);
-      const resolved = ts.resolveModuleName(specifier, containingFile, compilerOptionsInUse, host, resolutionCache, redirectedReference, mode);
+      const resolved = ts.resolveModuleName(
+        specifier,
+        containingFile,
+        compilerOptionsInUse,
+        host,
+        resolutionCache,
+        redirectedReference,
+        mode,
+      );
       const module = resolved.resolvedModule;
       if (!block) {
         if (!module) libraryUnresolved.add(`${path.relative(typesRoot, containingFile)}\0${specifier}`);
       } else if (!module) add(unresolved, block, { literal, specifier });
-      else if (JS_RESOLUTION.has(module.extension) && module.isExternalLibraryImport) add(untyped, block, { literal, specifier });
+      else if (JS_RESOLUTION.has(module.extension) && module.isExternalLibraryImport)
+        add(untyped, block, { literal, specifier });
       return resolved;
     });
   return { unresolved, untyped, local, libraryUnresolved };
@@ -210,11 +229,16 @@ const startOf = (literal, sourceFile) => (literal.pos >= 0 ? literal.getStart(so
  * @returns {{ problems: Problem[], localImports: LocalImport[] }}
  */
 export function checkGroup({ ts, typesRoot, mode, blocks, sourceCache, strictJs }) {
-  const options = compilerOptions(ts, mode, typesRoot, { hasDeclarationBlocks: blocks.some((block) => block.fileName.endsWith('.d.ts')) });
+  const options = compilerOptions(ts, mode, typesRoot, {
+    hasDeclarationBlocks: blocks.some((block) => block.fileName.endsWith('.d.ts')),
+  });
   const host = blockHost(ts, options, typesRoot, blocks, sourceCache);
   const imports = resolveBlockImports(ts, host, options, typesRoot, blocks);
   const program = ts.createProgram({ rootNames: blocks.map((block) => block.virtualPath), options, host });
-  const ambient = program.getTypeChecker().getAmbientModules().map((symbol) => symbol.getName().replace(/^"|"$/g, ''));
+  const ambient = program
+    .getTypeChecker()
+    .getAmbientModules()
+    .map((symbol) => symbol.getName().replace(/^"|"$/g, ''));
   const typesLabel = path.relative(root, typesRoot) || typesRoot;
   const blockFiles = new Set(blocks.map((block) => block.virtualPath));
   /** @type {Problem[]} */
@@ -224,7 +248,8 @@ export function checkGroup({ ts, typesRoot, mode, blocks, sourceCache, strictJs 
   if (process.env.DOCS_TYPECHECK_DEBUG) {
     for (const entry of imports.libraryUnresolved) {
       const [from, specifier] = entry.split('\0');
-      if (!ambient.some((name) => matchesAmbient(name, specifier))) console.error(`[debug] ${from} imports "${specifier}": resolves to nothing, typed any`);
+      if (!ambient.some((name) => matchesAmbient(name, specifier)))
+        console.error(`[debug] ${from} imports "${specifier}": resolves to nothing, typed any`);
     }
   }
 
@@ -295,7 +320,8 @@ function blockDiagnostics(ts, program, block, sourceFile, { handled, strictJs, t
   const seen = new Set();
   for (const diagnostic of diagnostics) {
     if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
-    if (MISSING_MODULE_CODES.has(diagnostic.code) && diagnostic.start !== undefined && handled.has(diagnostic.start)) continue;
+    if (MISSING_MODULE_CODES.has(diagnostic.code) && diagnostic.start !== undefined && handled.has(diagnostic.start))
+      continue;
     if (isJs && !strictJs && diagnostic.code >= 7000 && diagnostic.code < 8000) continue;
     let text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').replace(/\n/g, '\n    ');
     const typeReference = diagnostic.code === 2688 && /'([^']+)'/.exec(text);

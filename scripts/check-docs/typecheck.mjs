@@ -37,7 +37,13 @@ import { ambientModuleNames, checkGroup } from './typecheck-program.mjs';
  * @param {{ docsDir: string, typesRoot?: string, install?: boolean, strictJs?: boolean, log?: (message: string) => void }} options
  * @returns {Promise<TypecheckResult>}
  */
-export async function typecheckDocs({ docsDir, typesRoot = DEFAULT_TYPES_ROOT, install = true, strictJs = true, log = console.log }) {
+export async function typecheckDocs({
+  docsDir,
+  typesRoot = DEFAULT_TYPES_ROOT,
+  install = true,
+  strictJs = true,
+  log = console.log,
+}) {
   if (!docsDir) throw new Error('typecheckDocs: docsDir is required');
   const started = Date.now();
   if (install) ensureTypesInstalled({ typesRoot, log });
@@ -82,7 +88,8 @@ export async function typecheckDocs({ docsDir, typesRoot = DEFAULT_TYPES_ROOT, i
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const counts = { checked: toCheck.length, optedOut: optedOut.length, errors: problems.length, programs: groups.size };
-  const plural = (/** @type {number} */ count, /** @type {string} */ word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  const plural = (/** @type {number} */ count, /** @type {string} */ word) =>
+    `${count} ${word}${count === 1 ? '' : 's'}`;
   return {
     problems,
     checked: toCheck.map(({ file, line, fileName, mode }) => ({ file, line, fileName, mode })),

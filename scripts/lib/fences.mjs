@@ -29,7 +29,15 @@ export function fences(lines, from = 0) {
     if (open === null) {
       const start = /^\s*(`{3,}|~{3,})\s*([^\s`]*)(.*)$/.exec(text);
       if (start) {
-        open = { marker: start[1], lang: start[2].toLowerCase(), meta: start[3].trim(), line: index + 1, endLine: lines.length, closed: false, body: [] };
+        open = {
+          marker: start[1],
+          lang: start[2].toLowerCase(),
+          meta: start[3].trim(),
+          line: index + 1,
+          endLine: lines.length,
+          closed: false,
+          body: [],
+        };
         found.push(open);
       }
       continue;

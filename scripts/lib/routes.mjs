@@ -10,7 +10,11 @@ import path from 'node:path';
  * @param {string} file a path under it
  */
 export function routeOf(dir, file) {
-  const relative = path.relative(dir, file).split(path.sep).join('/').replace(/\.(mdx?|html)$/, '');
+  const relative = path
+    .relative(dir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(mdx?|html)$/, '');
   if (relative === 'index') return '/';
   if (relative.endsWith('/index')) return `/${relative.slice(0, -'index'.length)}`;
   return `/${relative}`;

@@ -3,8 +3,12 @@ import { kB } from '../../scripts/lib/format.mjs';
 import { firstLoadAssets, measurePages } from '../../scripts/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
-/** Issue #9: first-load JS+CSS of every page, gzip, at most 200 KB (counted as 200,000 bytes, the stricter reading). */
-export const FIRST_LOAD_BUDGET = 200_000;
+/**
+ * First-load JS+CSS of every page, gzip, in bytes. Issue #9 set 200,000; with the search on
+ * intent the heaviest page is about 171 kB, so the budget holds that gain. Issue #14's goal is
+ * 150,000.
+ */
+const FIRST_LOAD_BUDGET = 175_000;
 
 describe('page weight budget', () => {
   const rows = measurePages(BUILD_DIR, builtPages()).sort((a, b) => b.bytes - a.bytes);
@@ -14,7 +18,12 @@ describe('page weight budget', () => {
       <link rel="preload" as="script" href="/static/js/c.js"><link rel="prefetch" href="/static/js/later.js">
       <link rel="icon" href="/favicon.svg"></head><body><script src="/static/js/d.js"></script><script src="/static/js/d.js"></script>
       <script>inline()</script></body></html>`;
-    expect(firstLoadAssets(html)).toEqual(['/static/js/d.js', '/static/css/a.css', '/static/js/b.js', '/static/js/c.js']);
+    expect(firstLoadAssets(html)).toEqual([
+      '/static/js/d.js',
+      '/static/css/a.css',
+      '/static/js/b.js',
+      '/static/js/c.js',
+    ]);
   });
 
   it(`keeps first-load JS+CSS at or under ${FIRST_LOAD_BUDGET.toLocaleString('en')} bytes gzip on every page`, () => {

@@ -50,7 +50,13 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, { 
 
 describe('site files', () => {
   it('self-hosts its fonts with font-display: swap', () => {
-    const stylesheets = new Set(pages.flatMap(({ html }) => tags(html, 'link').filter((l) => l.rel === 'stylesheet').map((l) => l.href)));
+    const stylesheets = new Set(
+      pages.flatMap(({ html }) =>
+        tags(html, 'link')
+          .filter((l) => l.rel === 'stylesheet')
+          .map((l) => l.href),
+      ),
+    );
     const css = [...stylesheets].map((href) => readFileSync(path.join(BUILD_DIR, href), 'utf8')).join('\n');
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
@@ -66,15 +72,21 @@ describe('site files', () => {
     expect(urls.length).toBeGreaterThanOrEqual(pages.length - 1);
     expect(sitemap.match(/<lastmod>/g)?.length).toBe(urls.length);
     // lastmod is the page's last commit, not the checkout time.
-    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'docs/docs/getting-started/quick-start.mdx'], {
-      encoding: 'utf8',
-    }).trim();
+    const committed = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', 'docs/docs/getting-started/quick-start.mdx'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
     expect(sitemap).toContain(
       `<loc>https://re-pack.dev/docs/getting-started/quick-start</loc><lastmod>${committed}</lastmod>`,
     );
     expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
     expect(llms).toContain('/docs/getting-started/quick-start.md');
-    expect(readFileSync(path.join(BUILD_DIR, 'docs/getting-started/quick-start.md'), 'utf8')).toMatch(/^# Quick start$/m);
+    expect(readFileSync(path.join(BUILD_DIR, 'docs/getting-started/quick-start.md'), 'utf8')).toMatch(
+      /^# Quick start$/m,
+    );
   });
 });

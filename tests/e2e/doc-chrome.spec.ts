@@ -6,20 +6,16 @@ const QUICK_START = '/docs/getting-started/quick-start';
 test.describe('doc page chrome', () => {
   test('links the previous and next pages in sidebar order', async ({ page }) => {
     await page.goto(QUICK_START);
-    await expect(page.locator(layout.prevLink).first()).toHaveAttribute(
-      'href',
-      '/docs/getting-started/introduction',
-    );
-    await expect(page.locator(layout.nextLink).first()).toHaveAttribute(
-      'href',
-      '/docs/getting-started/microfrontends',
-    );
+    await expect(page.locator(layout.prevLink).first()).toHaveAttribute('href', '/docs/getting-started/introduction');
+    await expect(page.locator(layout.nextLink).first()).toHaveAttribute('href', '/docs/getting-started/microfrontends');
   });
 
   test('copies a code block, shows the copied state, then resets it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(QUICK_START);
-    const block = page.locator(content.codeBlock, { has: page.locator(content.codeBlockTitle('react-native.config.js')) }).first();
+    const block = page
+      .locator(content.codeBlock, { has: page.locator(content.codeBlockTitle('react-native.config.js')) })
+      .first();
     const copy = block.locator(content.copyButton);
     await block.hover();
     await copy.click();

@@ -19,11 +19,12 @@ test.describe('doc pages', () => {
     await page.goto(QUICK_START);
     const outline = page.locator(layout.outline);
     await expect(outline).toContainText('Contents');
-    const headings = await page.locator(content.h2).evaluateAll((nodes) =>
-      nodes.map((node) => node.textContent!.replace(/^#|#$/g, '').trim()),
-    );
+    const headings = await page
+      .locator(content.h2)
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace(/^#|#$/g, '').trim()));
     expect(headings.length).toBeGreaterThan(2);
-    for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toHaveCount(1);
+    for (const heading of headings)
+      await expect(outline.getByRole('link', { name: heading, exact: true })).toHaveCount(1);
     // h3s come from the rendered page (the shared page data keeps h2s only).
     await expect(outline.getByRole('link', { name: '1. Run the init tool', exact: true })).toHaveCount(1);
   });
@@ -76,6 +77,8 @@ test('search says so when nothing matches', async ({ page }) => {
   await searchFor(page, 'qwertyzxcv');
   const { dialog } = searchUi(page);
   // "No results" is only said once the full text has been searched.
-  await expect(dialog.getByText('No results found, try something different than "qwertyzxcv"')).toBeVisible({ timeout: 5_000 });
+  await expect(dialog.getByText('No results found, try something different than "qwertyzxcv"')).toBeVisible({
+    timeout: 5_000,
+  });
   await expect(dialog.getByText('Please try again with a different keyword')).toBeVisible();
 });

@@ -18,7 +18,9 @@ test.describe('home page', () => {
     const learnMore = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
     await expect(learnMore).toHaveAttribute('href', '/docs/getting-started/introduction');
     expect(await learnMore.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
-    expect(await learnMore.locator(home.srOnly).evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(
+      await learnMore.locator(home.srOnly).evaluate((span) => span.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     const image = hero.locator(home.heroLightImage);
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('alt', /phone/);

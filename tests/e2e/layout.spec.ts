@@ -46,7 +46,8 @@ test('collapses and expands a sidebar group', async ({ page }) => {
   const sidebar = page.locator(layout.sidebar);
   const item = sidebar.getByRole('link', { name: 'Code splitting', includeHidden: true });
   // A collapsed group keeps its items in the DOM, clipped to zero height.
-  const groupHeight = () => item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
+  const groupHeight = () =>
+    item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
   await expect(item).toBeVisible();
   expect(await groupHeight()).toBeGreaterThan(100);
   await expect(async () => {
@@ -92,7 +93,10 @@ test('navigating into a collapsed group opens it', async ({ page }) => {
   }).toPass({ timeout: 10_000 });
   // A client-side navigation to a page of that group, here through search.
   await searchFor(page, 'code splitting');
-  await searchUi(page).hits.and(page.locator('[href="/docs/features/code-splitting"]')).first().click({ timeout: 1_500 });
+  await searchUi(page)
+    .hits.and(page.locator('[href="/docs/features/code-splitting"]'))
+    .first()
+    .click({ timeout: 1_500 });
   await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
   await expect(item).toBeVisible();
 });

@@ -13,7 +13,9 @@ test('the outline highlights the section being read while scrolling', async ({ p
   await expect(active).not.toContainText('Troubleshooting');
 });
 
-test('a hover menu stays open while hovered and closes 150 ms after the pointer leaves, not sooner', async ({ page }) => {
+test('a hover menu stays open while hovered and closes 150 ms after the pointer leaves, not sooner', async ({
+  page,
+}) => {
   await page.goto('/');
   const trigger = page.locator(layout.nav).getByText('Version', { exact: true });
   const item = page.locator(layout.hoverMenuLink, { hasText: '4.x' });

@@ -40,7 +40,8 @@ test.describe('search: index on intent', () => {
   test('a first visit downloads no search index; reaching for the button starts loading it', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search/i.test(new URL(request.url()).pathname) && request.url().endsWith('.json')) indexRequests.push(request.url());
+      if (/search/i.test(new URL(request.url()).pathname) && request.url().endsWith('.json'))
+        indexRequests.push(request.url());
     });
     for (const route of ['/', '/docs/getting-started/quick-start', '/api/', '/no-such-page']) {
       await page.goto(route, { waitUntil: 'networkidle' });
@@ -197,9 +198,9 @@ test.describe('search: the dialog', () => {
     expect(await groups.count()).toBeGreaterThan(0);
     const titles = await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')));
     expect(new Set(titles).size).toBe(titles.length);
-    const snippets = await hits.and(page.locator('[data-kind="content"]')).evaluateAll((links) =>
-      links.map((link) => link.querySelector('span > span')?.textContent ?? ''),
-    );
+    const snippets = await hits
+      .and(page.locator('[data-kind="content"]'))
+      .evaluateAll((links) => links.map((link) => link.querySelector('span > span')?.textContent ?? ''));
     expect(snippets.length).toBeGreaterThan(0);
     for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(106);
   });
@@ -208,7 +209,9 @@ test.describe('search: the dialog', () => {
     await page.goto('/');
     await loadFullIndex(page);
     await searchFor(page, 'getCodegenTransformRules');
-    await expect(searchUi(page).hits.and(page.locator('[href^="/api/utils/get-codegen-transform-rules"]')).first()).toBeVisible(HITS);
+    await expect(
+      searchUi(page).hits.and(page.locator('[href^="/api/utils/get-codegen-transform-rules"]')).first(),
+    ).toBeVisible(HITS);
   });
 
   test('clear icon empties the query, then closes the dialog', async ({ page }) => {

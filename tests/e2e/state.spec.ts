@@ -19,7 +19,9 @@ test.describe('remembered state', () => {
     const selected = page.locator(content.tabLabelSelected);
     await expect(selected).toHaveText(Array(await groups.count()).fill('pnpm'));
     await expect(groups.first().locator(content.tabPanelActive)).toContainText('pnpm');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('package.manager')))).toHaveLength(1);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('package.manager'))),
+    ).toHaveLength(1);
 
     await page.goto('/api/');
     await expect(page.locator(content.tabLabelSelected).first()).toHaveText('pnpm');
@@ -49,7 +51,9 @@ test.describe('keyboard', () => {
     await expect(async () => {
       await firstList.getByRole('tab', { name: 'npm', exact: true }).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+      await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true', {
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 10_000 });
     await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
     await expect(page.getByRole('tabpanel').first()).toContainText('yarn');

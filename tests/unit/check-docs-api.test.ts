@@ -5,9 +5,14 @@ import { fixtureMap } from '../fixtures/check-docs-api/api-map.mjs';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs-api');
 const rel = (file: string) => path.relative(process.cwd(), path.join(fixtures, file));
-const { problems, counts } = checkApi({ docsDir: path.join(fixtures, 'docs'), typesRoot: path.join(fixtures, 'types'), map: fixtureMap });
+const { problems, counts } = checkApi({
+  docsDir: path.join(fixtures, 'docs'),
+  typesRoot: path.join(fixtures, 'types'),
+  map: fixtureMap,
+});
 const mapFile = path.relative(process.cwd(), fixtureMap.mapFile ?? '');
-const messagesFor = (file: string) => problems.filter((problem) => problem.file === file).map((problem) => `${problem.line}: ${problem.message}`);
+const messagesFor = (file: string) =>
+  problems.filter((problem) => problem.file === file).map((problem) => `${problem.line}: ${problem.message}`);
 
 describe('API coverage check', () => {
   const page = rel('docs/api/plugins/fake.mdx');

@@ -70,7 +70,9 @@ describe('links check', () => {
 describe('pinned init flags', () => {
   it('say which source file, tag and commit they were read from', async () => {
     const { readFileSync } = await import('node:fs');
-    const data = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../scripts/check-docs/data/init-flags.json'), 'utf8'));
+    const data = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../scripts/check-docs/data/init-flags.json'), 'utf8'),
+    );
     expect(data.source).toMatch(/packages\/init\/src\/bin\.ts/);
     expect(data.source).toMatch(/@callstack\/repack-init@\d+\.\d+\.\d+/);
     expect(data.source).toMatch(/commit [0-9a-f]{40}/);
@@ -94,7 +96,9 @@ describe('CLI drift check', () => {
     { name: '--verbose' },
     { name: '--reset-cache, --resetCache' },
   ].map(describeOption);
-  const found = compareFlags('start.mdx', readFlagTable(file), defined).map((problem) => `${problem.line}: ${problem.message}`);
+  const found = compareFlags('start.mdx', readFlagTable(file), defined).map(
+    (problem) => `${problem.line}: ${problem.message}`,
+  );
 
   it('derives type, alias and default from the command definition', () => {
     expect(defined[0]).toEqual({ flag: '--port', alias: null, type: 'number', default: null });

@@ -8,18 +8,28 @@ const script = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta
 const hasJava = findJava() !== null;
 
 describe('check-html (vnu)', () => {
-  it.skipIf(!hasJava)('fails on the planted invalid page, naming file, line and the rule', () => {
-    const result = spawnSync(process.execPath, [script, `${fixtures}invalid`], { encoding: 'utf8' });
-    expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/invalid\/index\.html:11:\d+: The element “a” with the attribute “href” must not appear as a descendant of the “button” element\./);
-    expect(result.stdout).not.toContain('valid.html');
-    expect(result.stderr).toContain('2 pages, 1 errors');
-  }, 60_000);
+  it.skipIf(!hasJava)(
+    'fails on the planted invalid page, naming file, line and the rule',
+    () => {
+      const result = spawnSync(process.execPath, [script, `${fixtures}invalid`], { encoding: 'utf8' });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toMatch(
+        /invalid\/index\.html:11:\d+: The element “a” with the attribute “href” must not appear as a descendant of the “button” element\./,
+      );
+      expect(result.stdout).not.toContain('valid.html');
+      expect(result.stderr).toContain('2 pages, 1 errors');
+    },
+    60_000,
+  );
 
-  it.skipIf(!hasJava)('passes a valid page', () => {
-    const outcome = checkHtml(`${fixtures}valid`);
-    expect(outcome).toMatchObject({ errors: [], files: 1 });
-  }, 60_000);
+  it.skipIf(!hasJava)(
+    'passes a valid page',
+    () => {
+      const outcome = checkHtml(`${fixtures}valid`);
+      expect(outcome).toMatchObject({ errors: [], files: 1 });
+    },
+    60_000,
+  );
 
   it('skips with a clear message, and passes, where Java is missing', () => {
     const result = spawnSync(process.execPath, [script, `${fixtures}invalid`], {

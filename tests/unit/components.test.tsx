@@ -11,7 +11,11 @@ const site: SiteSettings = {
   marketing: {
     company: { name: 'Callstack', link: 'https://www.callstack.com', logo: { light: '/light.svg', dark: '/dark.svg' } },
     ctaBanner: { headline: 'CTA', details: 'Details.', button: { text: 'Go', link: 'https://example.com' } },
-    expertiseBanner: { headline: 'Expertise', details: 'Details.', button: { text: 'Hire', link: 'https://example.com' } },
+    expertiseBanner: {
+      headline: 'Expertise',
+      details: 'Details.',
+      button: { text: 'Hire', link: 'https://example.com' },
+    },
   },
 };
 
@@ -31,13 +35,18 @@ vi.mock('@rspress/core/theme-original', () => ({
   Badge: ({ text }: { text: string }) => <span className="rp-badge">{text}</span>,
   SocialLinks: () => <nav aria-label="Social links" />,
   renderHtmlOrText: (text: string) => ({ children: text }),
-  getCustomMDXComponent: () => ({ pre: ({ children }: { children: ReactNode }) => <pre data-code-block>{children}</pre> }),
+  getCustomMDXComponent: () => ({
+    pre: ({ children }: { children: ReactNode }) => <pre data-code-block>{children}</pre>,
+  }),
   useStorageValue: (_key: string, initial: string) => {
     const [value, setValue] = useState(state.storage ?? initial);
-    return [value, (next: string) => {
-      state.storage = next;
-      setValue(next);
-    }] as const;
+    return [
+      value,
+      (next: string) => {
+        state.storage = next;
+        setValue(next);
+      },
+    ] as const;
   },
 }));
 
@@ -103,7 +112,13 @@ describe('SiteFooter', () => {
   it('shows the company logo link, the social links and the copyright line', () => {
     state.themeConfig = {
       footer: { message: '© 2025 Callstack.' },
-      site: { ...site, marketing: { ...site.marketing, company: { ...site.marketing.company, name: 'Acme', link: 'https://acme.test' } } },
+      site: {
+        ...site,
+        marketing: {
+          ...site.marketing,
+          company: { ...site.marketing.company, name: 'Acme', link: 'https://acme.test' },
+        },
+      },
     };
     renderIn(<SiteFooter />);
     const company = screen.getByRole('link', { name: /Acme/ });
@@ -134,7 +149,12 @@ describe('PackageManagerTabs', () => {
       'pnpm add -D @callstack/repack',
       'bun add -D @callstack/repack',
     ]);
-    expect(panels.map((panel) => panel.querySelector('pre')?.hasAttribute('data-code-block'))).toEqual([true, false, false, false]);
+    expect(panels.map((panel) => panel.querySelector('pre')?.hasAttribute('data-code-block'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: 'pnpm' }));
     expect(screen.getByRole('tabpanel').querySelector('pre')?.hasAttribute('data-code-block')).toBe(true);
   });

@@ -112,8 +112,16 @@ describe('sidebar groups (_meta.json)', () => {
 
   it('labels the API groups as the spec names them, expanded', () => {
     const meta = readMeta('api');
-    expect(meta.map(label)).toEqual(['Overview', 'CLI', 'Runtime client', 'Loaders', 'Plugins', 'Configuration utilities']);
-    for (const group of meta.filter((item: { type: string }) => item.type === 'dir')) expect(group.collapsed).toBe(false);
+    expect(meta.map(label)).toEqual([
+      'Overview',
+      'CLI',
+      'Runtime client',
+      'Loaders',
+      'Plugins',
+      'Configuration utilities',
+    ]);
+    for (const group of meta.filter((item: { type: string }) => item.type === 'dir'))
+      expect(group.collapsed).toBe(false);
   });
 
   it('lists only pages that exist in each group', () => {

@@ -13,7 +13,10 @@ writeFileSync(notExecutable, '');
 
 describe('findBrowser', () => {
   it('prefers CHROMIUM_PATH when it is set', async () => {
-    expect(await findBrowser({ CHROMIUM_PATH: fakeChromium }, [])).toEqual({ path: fakeChromium, source: 'environment' });
+    expect(await findBrowser({ CHROMIUM_PATH: fakeChromium }, [])).toEqual({
+      path: fakeChromium,
+      source: 'environment',
+    });
   });
 
   it('refuses a CHROMIUM_PATH that is not executable, naming it', async () => {

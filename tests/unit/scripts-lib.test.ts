@@ -25,19 +25,25 @@ describe('scripts/lib', () => {
   it('walks sources without public/ and builds without static/, sorted', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lib-'));
     for (const sub of ['b', 'a', 'public', 'static']) mkdirSync(path.join(dir, sub));
-    for (const file of ['b/x.mdx', 'a/y.md', 'public/z.mdx', 'a/page.html', 'static/asset.html', 'a/notes.txt']) writeFileSync(path.join(dir, file), '');
+    for (const file of ['b/x.mdx', 'a/y.md', 'public/z.mdx', 'a/page.html', 'static/asset.html', 'a/notes.txt'])
+      writeFileSync(path.join(dir, file), '');
     expect(docSources(dir).map((file) => path.relative(dir, file))).toEqual(['a/y.md', 'b/x.mdx']);
     expect(builtHtmlFiles(dir).map((file) => path.relative(dir, file))).toEqual(['a/page.html']);
   });
 
   it('reads frontmatter and where the body starts', () => {
-    expect(frontmatter(['---', 'title: "A page"', 'overview: true', '---', '# A'])).toEqual({ data: { title: 'A page', overview: 'true' }, bodyStart: 4 });
+    expect(frontmatter(['---', 'title: "A page"', 'overview: true', '---', '# A'])).toEqual({
+      data: { title: 'A page', overview: 'true' },
+      bodyStart: 4,
+    });
     expect(frontmatter(['# No frontmatter'])).toEqual({ data: {}, bodyStart: 0 });
   });
 
   it('reads fences: language, meta, lines, longer closers, tildes and unclosed blocks', () => {
     const lines = ['text', '````md title="a.md"', '```js', '```', '````', '~~~', 'x', '~~~', '```TS', 'open'];
-    expect(fences(lines).map(({ lang, meta, line, endLine, closed }) => ({ lang, meta, line, endLine, closed }))).toEqual([
+    expect(
+      fences(lines).map(({ lang, meta, line, endLine, closed }) => ({ lang, meta, line, endLine, closed })),
+    ).toEqual([
       { lang: 'md', meta: 'title="a.md"', line: 2, endLine: 5, closed: true },
       { lang: '', meta: '', line: 6, endLine: 8, closed: true },
       { lang: 'ts', meta: '', line: 9, endLine: 10, closed: false },

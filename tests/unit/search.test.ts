@@ -3,7 +3,13 @@ import { requiredWords, SearchEngine, snippet, type IndexedPage } from '../../th
 import { pickIndexFiles, toIndexedPages } from '../../theme/search/indexFormat';
 import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
 
-function page(routePath: string, title: string, sections: [string, string][], intro = '', description = ''): IndexedPage {
+function page(
+  routePath: string,
+  title: string,
+  sections: [string, string][],
+  intro = '',
+  description = '',
+): IndexedPage {
   let content = intro;
   const toc: IndexedPage['toc'] = [];
   for (const [heading, body] of sections) {
@@ -15,11 +21,28 @@ function page(routePath: string, title: string, sections: [string, string][], in
 }
 
 const pages: IndexedPage[] = [
-  page('/flow', 'Flow support', [['Options', 'Strip Flow types from support files.']], 'Flow is supported by the loader.'),
-  page('/dev-server', 'Dev server', [['Configure host and port', 'Pass --port to change the port. Use --reset-cache after upgrades.']], 'The server compiles bundles.'),
-  page('/hermes', 'HermesBytecodePlugin', [['Options', 'Compiles chunks to bytecode with hermesc.']], 'Hermes runs bytecode.'),
+  page(
+    '/flow',
+    'Flow support',
+    [['Options', 'Strip Flow types from support files.']],
+    'Flow is supported by the loader.',
+  ),
+  page(
+    '/dev-server',
+    'Dev server',
+    [['Configure host and port', 'Pass --port to change the port. Use --reset-cache after upgrades.']],
+    'The server compiles bundles.',
+  ),
+  page(
+    '/hermes',
+    'HermesBytecodePlugin',
+    [['Options', 'Compiles chunks to bytecode with hermesc.']],
+    'Hermes runs bytecode.',
+  ),
   page('/resolve', 'getResolveOptions', [['Return value', 'Returns resolve options for the platform.']], 'A helper.'),
-  page('/mentions', 'Notes', [['Misc', 'Hermes is mentioned here, and the word bytecode far later in another sentence.']]),
+  page('/mentions', 'Notes', [
+    ['Misc', 'Hermes is mentioned here, and the word bytecode far later in another sentence.'],
+  ]),
   page('/ru', 'Модули', [['Настройка', 'Сборка приложения для iOS и Android.']]),
   page('/ja', 'モジュール連携', [['設定', 'バンドルを分割する方法。']]),
   page('/404', 'Page not found', [], 'port hermes bytecode'),
@@ -36,9 +59,13 @@ describe('search text rules', () => {
   });
 
   it('indexes identifiers whole and in parts, flags without their dashes, and light stems', () => {
-    expect(indexTerms('getResolveOptions')).toEqual(expect.arrayContaining(['getresolveoptions', 'get', 'resolve', 'options', 'option']));
+    expect(indexTerms('getResolveOptions')).toEqual(
+      expect.arrayContaining(['getresolveoptions', 'get', 'resolve', 'options', 'option']),
+    );
     expect(indexTerms('--reset-cache')).toEqual(expect.arrayContaining(['reset-cache', 'reset', 'cache']));
-    expect(indexTerms('@callstack/repack')).toEqual(expect.arrayContaining(['callstack/repack', 'callstack', 'repack']));
+    expect(indexTerms('@callstack/repack')).toEqual(
+      expect.arrayContaining(['callstack/repack', 'callstack', 'repack']),
+    );
     expect(indexTerms('代码')).toEqual(['代', '码']);
     expect(stem('migration')).toBe(stem('migrate'));
     expect(stem('migrating')).toBe(stem('migrate'));
@@ -73,7 +100,7 @@ describe('search text rules', () => {
     expect(withinOneEdit('abcdef', 'abxdxf')).toBe(false);
   });
 
-  it('picks the index files of the language and version, or the language\'s only ones', () => {
+  it("picks the index files of the language and version, or the language's only ones", () => {
     const one = { head: 'static/search/head.en.a.json', body: 'static/search/body.en.b.json' };
     expect(pickIndexFiles({ '###en': one }, 'en')).toBe(one);
     expect(pickIndexFiles({ '5.x###en': one }, 'en', '5.x')).toBe(one);
@@ -83,7 +110,14 @@ describe('search text rules', () => {
   });
 
   it('turns the head alone into pages of headings, and head plus body into full pages', () => {
-    const head = [{ title: 'Dev server', routePath: '/dev', description: 'Serves bundles.', toc: [['port', 'Port', 2]] as [string, string, number][] }];
+    const head = [
+      {
+        title: 'Dev server',
+        routePath: '/dev',
+        description: 'Serves bundles.',
+        toc: [['port', 'Port', 2]] as [string, string, number][],
+      },
+    ];
     const [headOnly] = toIndexedPages(head);
     expect(headOnly.content.slice(headOnly.toc[0].charIndex).startsWith('Port')).toBe(true);
     const [full] = toIndexedPages(head, [{ content: 'Intro.\n\nPort\n\nUse --port.', offsets: [8] }]);
@@ -130,14 +164,21 @@ describe('search engine', () => {
     // Highlights count characters (CJK is searched character by character).
     const hit = engine.search('分割').items.find((item) => item.type === 'content');
     const statement = hit?.type === 'content' ? hit.statement : '';
-    expect(hit!.highlightInfoList.map(({ start, length }) => statement.slice(start, start + length))).toEqual(['分', '割']);
+    expect(hit!.highlightInfoList.map(({ start, length }) => statement.slice(start, start + length))).toEqual([
+      '分',
+      '割',
+    ]);
   });
 
   it('builds the same index in slices, pausing between them', async () => {
     let pauses = 0;
-    const sliced = await SearchEngine.build(pages, async () => {
-      pauses += 1;
-    }, 0);
+    const sliced = await SearchEngine.build(
+      pages,
+      async () => {
+        pauses += 1;
+      },
+      0,
+    );
     expect(pauses).toBeGreaterThan(0);
     for (const query of ['port', 'hermes bytecode', 'getResolveOptions', 'сборка']) {
       expect(sliced.search(query)).toEqual(engine.search(query));
@@ -167,12 +208,18 @@ describe('search engine', () => {
   it('returns title, header and content hits with highlights on the matched words', () => {
     const items = engine.search('port').items.filter((item) => item.link.startsWith('/dev-server'));
     const header = items.find((item) => item.type === 'header');
-    expect(header).toMatchObject({ header: 'Dev server > Configure host and port', link: '/dev-server#configure-host-and-port' });
+    expect(header).toMatchObject({
+      header: 'Dev server > Configure host and port',
+      link: '/dev-server#configure-host-and-port',
+    });
     const { start, length } = header!.highlightInfoList[0];
     expect(header!.header.slice(start, start + length)).toBe('port');
     const hermes = engine.search('hermes bytecode').items[0];
     expect(hermes.type).toBe('title');
-    expect(hermes.highlightInfoList.map(({ start, length }) => hermes.header.slice(start, start + length))).toEqual(['Hermes', 'Bytecode']);
+    expect(hermes.highlightInfoList.map(({ start, length }) => hermes.header.slice(start, start + length))).toEqual([
+      'Hermes',
+      'Bytecode',
+    ]);
   });
 
   it('cuts snippets to about 100 characters around the words, whitespace collapsed', () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 // The preview plugin's build reads __dirname, which only Rspress's config loader provides.
-vi.mock('@rspress/plugin-preview', () => ({ pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: [] }) }));
+vi.mock('@rspress/plugin-preview', () => ({
+  pluginPreview: () => ({ name: '@rspress/plugin-preview', globalUIComponents: [] }),
+}));
 const { default: config, site } = await import('../../rspress.config');
 vi.mock('@rspress/core/runtime', () => ({ useSite: () => ({ site: { themeConfig: config.themeConfig } }) }));
 const { useSiteSettings } = await import('../../theme/siteConfig');
@@ -28,6 +30,7 @@ describe('site settings (themeConfig.site)', () => {
 
   it('point the company logos at files that exist', () => {
     const { logo } = useSiteSettings().marketing.company;
-    for (const file of [logo.light, logo.dark]) expect(existsSync(path.join(import.meta.dirname, '../../docs/public', file)), file).toBe(true);
+    for (const file of [logo.light, logo.dark])
+      expect(existsSync(path.join(import.meta.dirname, '../../docs/public', file)), file).toBe(true);
   });
 });

@@ -7,12 +7,20 @@ import type { TypecheckResult } from '../../scripts/check-docs/typecheck.mjs';
 const docsDir = path.resolve(import.meta.dirname, '../fixtures/docs-typecheck/docs');
 const page = (name: string) => path.relative(process.cwd(), path.join(docsDir, 'guides', `${name}.mdx`));
 const found = (result: TypecheckResult, name: string) =>
-  result.problems.filter((problem) => problem.file === page(name)).map((problem) => `${problem.line}: ${problem.message}`);
+  result.problems
+    .filter((problem) => problem.file === page(name))
+    .map((problem) => `${problem.line}: ${problem.message}`);
 
 describe('reading code blocks', () => {
   it('keeps the opening fence line, the meta and strips the indentation of a listed block', () => {
-    const blocks = extractBlocks(['1. Step', '', '   ```js title="a.mjs" no-check="fragment: x"', '   const a = 1;', '     a;', '   ```'].join('\n'));
-    expect(blocks).toEqual([{ lang: 'js', meta: 'title="a.mjs" no-check="fragment: x"', line: 3, code: 'const a = 1;\n  a;' }]);
+    const blocks = extractBlocks(
+      ['1. Step', '', '   ```js title="a.mjs" no-check="fragment: x"', '   const a = 1;', '     a;', '   ```'].join(
+        '\n',
+      ),
+    );
+    expect(blocks).toEqual([
+      { lang: 'js', meta: 'title="a.mjs" no-check="fragment: x"', line: 3, code: 'const a = 1;\n  a;' },
+    ]);
     expect(parseMeta(blocks[0].meta)).toEqual({ title: 'a.mjs', 'no-check': 'fragment: x' });
     expect(parseMeta('title="rspack.config.mjs" no-check')).toEqual({ title: 'rspack.config.mjs', 'no-check': true });
   });
@@ -36,31 +44,44 @@ describe('docs type-check on fixtures', () => {
 
   it('reports the misspelt RepackPlugin option at its MDX line', () => {
     // The fence opens on line 26 (indented in a list); the option is on the block's 5th line.
-    expect(found(result, 'config')).toContainEqual(expect.stringMatching(/^31: TS2561: .*'platfrom' does not exist in type 'RepackPluginConfig'/));
+    expect(found(result, 'config')).toContainEqual(
+      expect.stringMatching(/^31: TS2561: .*'platfrom' does not exist in type 'RepackPluginConfig'/),
+    );
   });
 
   it('reports a no-check without a reason, bare or empty, and does not check that block', () => {
     const messages = found(result, 'config');
-    expect(messages).toContain('37: no-check needs a reason: write no-check="fragment: why this block cannot type-check"');
-    expect(messages).toContain('74: no-check needs a reason: write no-check="fragment: why this block cannot type-check"');
+    expect(messages).toContain(
+      '37: no-check needs a reason: write no-check="fragment: why this block cannot type-check"',
+    );
+    expect(messages).toContain(
+      '74: no-check needs a reason: write no-check="fragment: why this block cannot type-check"',
+    );
     expect(messages.some((message) => /^(38|75): /.test(message))).toBe(false);
   });
 
   it('counts and lists the block that opts out with a reason', () => {
     expect(result.counts.optedOut).toBe(1);
-    expect(result.optedOut).toEqual([{ file: page('config'), line: 43, reason: 'fragment: only the plugins array of a config' }]);
+    expect(result.optedOut).toEqual([
+      { file: page('config'), line: 43, reason: 'fragment: only the plugins array of a config' },
+    ]);
   });
 
   it('passes the correct config and the app code, resolving the sibling block', () => {
     const lines = found(result, 'config').map((message) => Number(message.split(':')[0]));
     expect(lines.filter((line) => (line >= 10 && line <= 20) || (line >= 58 && line <= 70))).toEqual([]);
-    expect(result.checked.find((block) => block.line === 10)).toMatchObject({ fileName: 'rspack.config.mjs', mode: 'node' });
+    expect(result.checked.find((block) => block.line === 10)).toMatchObject({
+      fileName: 'rspack.config.mjs',
+      mode: 'node',
+    });
     expect(result.localImports).toEqual([{ file: page('config'), line: 61, specifier: '../app.json' }]);
   });
 
   it('reports a package that cannot be installed instead of stubbing it', () => {
     expect(found(result, 'config')).toContainEqual(
-      expect.stringMatching(/^52: unresolvable import "@callstack\/repack-plugin-nativewind" in react-native\.config\.js/),
+      expect.stringMatching(
+        /^52: unresolvable import "@callstack\/repack-plugin-nativewind" in react-native\.config\.js/,
+      ),
     );
   });
 
@@ -88,8 +109,12 @@ describe('docs type-check on fixtures', () => {
 
   it('checks check-as fragments inside a typed config and reports them at their MDX line', () => {
     const messages = found(result, 'fragments');
-    expect(messages.filter((message) => message.startsWith('10:') || message.startsWith('11:') || message.startsWith('12:'))).toEqual([]);
-    expect(messages).toContainEqual(expect.stringMatching(/^20: TS2322: Type 'string' is not assignable to type 'boolean \| undefined'/));
+    expect(
+      messages.filter((message) => message.startsWith('10:') || message.startsWith('11:') || message.startsWith('12:')),
+    ).toEqual([]);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^20: TS2322: Type 'string' is not assignable to type 'boolean \| undefined'/),
+    );
     expect(messages).toContainEqual(expect.stringMatching(/^26: TS2353: .*'tset' does not exist/));
     expect(messages).toContain('31: unknown check-as="everything": use one of plugins, rules, config');
     expect(messages).toHaveLength(3);

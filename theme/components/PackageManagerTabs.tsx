@@ -42,7 +42,12 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
 
   return (
     <div className="rp-tabs">
-      <div className="rp-tabs__label rp-tabs__label--no-scrollbar" role="tablist" aria-label="Package manager" onKeyDown={onKeyDown}>
+      <div
+        className="rp-tabs__label rp-tabs__label--no-scrollbar"
+        role="tablist"
+        aria-label="Package manager"
+        onKeyDown={onKeyDown}
+      >
         {packageManagers.map((manager, index) => (
           <button
             key={manager}

@@ -17,7 +17,15 @@ export interface ThemedImageProps {
 }
 
 /** One image per color scheme; CSS shows the one that matches the current theme. */
-export function ThemedImage({ src, alt, width, height, className = '', loading = 'eager', fetchPriority }: ThemedImageProps) {
+export function ThemedImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  loading = 'eager',
+  fetchPriority,
+}: ThemedImageProps) {
   return (
     <>
       {(['light', 'dark'] as const).map((scheme) => (

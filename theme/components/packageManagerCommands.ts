@@ -34,10 +34,7 @@ function toAdd(args: string): string {
   return hasPackages ? ['add', ...words.slice(1)].join(' ') : args;
 }
 
-export function packageManagerCommands(
-  command: string,
-  mode: CommandMode = {},
-): Record<PackageManager, string> {
+export function packageManagerCommands(command: string, mode: CommandMode = {}): Record<PackageManager, string> {
   const args = command.trim();
   const result = {} as Record<PackageManager, string>;
   for (const manager of packageManagers) {

@@ -60,6 +60,7 @@ export function NavHamburger(props: NavItemsSlots) {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only opens the menu; the button inside opens it from the keyboard */}
       <div className={styles.md} onMouseEnter={open} onMouseLeave={closeSoon}>
         <button
           type="button"

@@ -33,8 +33,16 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
         aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
         onClick={forwardClick}
       >
-        <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
-        <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+        <SvgWrapper
+          className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
+          icon={IconSun}
+          fill="currentColor"
+        />
+        <SvgWrapper
+          className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
+          icon={IconMoon}
+          fill="currentColor"
+        />
       </button>
       <div ref={base} hidden>
         <BaseSwitch onClick={onClick} />

@@ -111,13 +111,14 @@ export function Search() {
         onClick={openPanel}
         onPointerEnter={prepare}
         onFocus={prepare}
+        aria-label={placeholder}
         aria-keyshortcuts="Control+K Meta+K"
         // Set once the Ctrl/Cmd+K listener is attached (after hydration); tests wait for it.
         data-shortcut-ready={hotkey ? '' : undefined}
       >
         <SvgWrapper icon={IconSearch} className={styles.buttonIcon} />
         <span className={styles.buttonWord}>{placeholder}</span>
-        <kbd className={styles.hotkey} style={{ opacity: hotkey ? 1 : 0 }} aria-hidden="true">
+        <kbd className={styles.hotkey} style={{ opacity: hotkey ? 1 : 0 }}>
           {hotkey} K
         </kbd>
       </button>
@@ -140,12 +141,7 @@ export function Search() {
               if (event.target === event.currentTarget) closePanel();
             }}
           >
-            <div
-              role="dialog"
-              aria-modal="true"
-              aria-label="Search the documentation"
-              className={styles.modal}
-            >
+            <div role="dialog" aria-modal="true" aria-label="Search the documentation" className={styles.modal}>
               <div className={styles.header}>
                 <div className={styles.form}>
                   <SvgWrapper

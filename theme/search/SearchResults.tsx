@@ -58,7 +58,9 @@ function engineFor(lang: string, version: string) {
       if (target.state.tier === 'loading') update({ tier: 'head', engine: new SearchEngine(toIndexedPages(head)) });
       request.body.then(
         (body) =>
-          SearchEngine.build(toIndexedPages(head, body), yieldToPage).then((engine) => update({ tier: 'full', engine })),
+          SearchEngine.build(toIndexedPages(head, body), yieldToPage).then((engine) =>
+            update({ tier: 'full', engine }),
+          ),
         () => update({ ...target.state, bodyFailed: true }),
       );
     },
@@ -127,11 +129,13 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const optionId = (index: number) => `${listId}-hit-${index}`;
 
+  // A new list of hits starts at its first hit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new list is the point
   useEffect(() => setCurrent(0), [hits]);
   useEffect(() => {
-    onActiveChange(hits.length > 0 ? optionId(current) : undefined);
+    onActiveChange(hits.length > 0 ? `${listId}-hit-${current}` : undefined);
     links.current[current]?.scrollIntoView({ block: 'nearest' });
-  });
+  }, [hits, current, listId, onActiveChange]);
 
   useImperativeHandle(
     ref,
@@ -187,6 +191,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
       </p>
       <div role="listbox" id={listId} aria-label="Search results">
         {groups.map((group, groupIndex) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA), not a form fieldset
           <div role="group" aria-labelledby={`${listId}-group-${groupIndex}`} key={`${group.title}-${groupIndex}`}>
             <div className={styles.groupTitle} id={`${listId}-group-${groupIndex}`}>
               {group.title}

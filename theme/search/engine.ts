@@ -1,13 +1,5 @@
 import { Index } from 'flexsearch';
-import {
-  fold,
-  indexTerms,
-  queryWords,
-  stem,
-  withinOneEdit,
-  wordStarts,
-  type QueryWord,
-} from './text';
+import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts, type QueryWord } from './text';
 
 /** A highlighted range of a hit's text, in characters. */
 export interface Highlight {
@@ -17,8 +9,23 @@ export interface Highlight {
 
 /** One hit as the dialog shows it: a page title, a heading (as a breadcrumb) or a text snippet. */
 export type SearchHit =
-  | { type: 'title' | 'header'; title: string; header: string; link: string; query: string; highlightInfoList: Highlight[] }
-  | { type: 'content'; title: string; header: string; link: string; query: string; statement: string; highlightInfoList: Highlight[] };
+  | {
+      type: 'title' | 'header';
+      title: string;
+      header: string;
+      link: string;
+      query: string;
+      highlightInfoList: Highlight[];
+    }
+  | {
+      type: 'content';
+      title: string;
+      header: string;
+      link: string;
+      query: string;
+      statement: string;
+      highlightInfoList: Highlight[];
+    };
 
 /** One page as the engine reads it (theme/search/indexFormat.ts builds these from our index files). */
 export interface IndexedPage {
@@ -213,7 +220,11 @@ export class SearchEngine {
         }
       }
     }
-    return [...variants].map(([term, weight]) => ({ term, weight, prefix: prefixed.has(term) && weight === PREFIX_WEIGHT }));
+    return [...variants].map(([term, weight]) => ({
+      term,
+      weight,
+      prefix: prefixed.has(term) && weight === PREFIX_WEIGHT,
+    }));
   }
 
   #withPrefix(prefix: string): string[] {
@@ -340,7 +351,11 @@ export class SearchEngine {
     const required = requiredWords(words.length, mostMatched);
     const pages = [...scores]
       .filter(([, entry]) => entry.matched >= required)
-      .map(([page, entry]) => ({ page, ...entry, score: entry.score * (entry.matched / words.length) ** COVERAGE_EXPONENT }))
+      .map(([page, entry]) => ({
+        page,
+        ...entry,
+        score: entry.score * (entry.matched / words.length) ** COVERAGE_EXPONENT,
+      }))
       .sort((a, b) => b.score - a.score || a.page - b.page)
       .slice(0, limit);
 
@@ -429,7 +444,13 @@ export class SearchEngine {
         const headerText = `${prefix}${crumb}`;
         const ownStart = prefix.length + crumb.length - header.text.length;
         const highlights = this.#highlights(header.text, ownStart, words);
-        return { section, header, headerText, highlights, words: new Set(this.#occurrences(header.text, fold(header.text), words).map((hit) => hit.word)).size };
+        return {
+          section,
+          header,
+          headerText,
+          highlights,
+          words: new Set(this.#occurrences(header.text, fold(header.text), words).map((hit) => hit.word)).size,
+        };
       })
       .filter((entry) => entry.highlights.length > 0)
       .sort((a, b) => b.words - a.words);
@@ -478,7 +499,15 @@ export class SearchEngine {
       // Matched only through the description.
       const hits = this.#occurrences(page.description, fold(page.description), words);
       const { statement, highlightInfoList } = snippet(page.description, hits);
-      items.push({ type: 'content', title: page.title, header: page.title, link: page.routePath, query, statement, highlightInfoList });
+      items.push({
+        type: 'content',
+        title: page.title,
+        header: page.title,
+        link: page.routePath,
+        query,
+        statement,
+        highlightInfoList,
+      });
     }
     return items;
   }
@@ -493,7 +522,8 @@ export function snippet(text: string, hits: { start: number; length: number; wor
   let bestWords = -1;
   for (let i = 0; i < hits.length; i++) {
     const words = new Set<number>();
-    for (let j = i; j < hits.length && hits[j].start - hits[i].start < SNIPPET_LENGTH * 0.7; j++) words.add(hits[j].word);
+    for (let j = i; j < hits.length && hits[j].start - hits[i].start < SNIPPET_LENGTH * 0.7; j++)
+      words.add(hits[j].word);
     if (words.size > bestWords) {
       bestWords = words.size;
       best = i;

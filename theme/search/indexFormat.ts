@@ -5,7 +5,12 @@
 import type { IndexedPage } from './engine';
 
 /** Titles, headings (`[id, text, depth]`) and descriptions: enough to answer at once. */
-export type SearchIndexHead = { title: string; routePath: string; description: string; toc: [string, string, number][] }[];
+export type SearchIndexHead = {
+  title: string;
+  routePath: string;
+  description: string;
+  toc: [string, string, number][];
+}[];
 
 /** The text of each page (code blocks included), with where each heading starts in it. */
 export type SearchIndexBody = { content: string; offsets: number[] }[];
@@ -26,7 +31,12 @@ export function toIndexedPages(head: SearchIndexHead, body?: SearchIndexBody): I
         routePath: page.routePath,
         description: page.description,
         content: text.content,
-        toc: page.toc.map(([id, headerText, depth], i) => ({ id, text: headerText, depth, charIndex: text.offsets[i] })),
+        toc: page.toc.map(([id, headerText, depth], i) => ({
+          id,
+          text: headerText,
+          depth,
+          charIndex: text.offsets[i],
+        })),
       };
     }
     let content = '';
@@ -40,7 +50,11 @@ export function toIndexedPages(head: SearchIndexHead, body?: SearchIndexBody): I
 }
 
 /** The group for this page's language and version, or the language's only group. */
-export function pickIndexFiles(files: SearchIndexFiles, lang: string, version = ''): { head: string; body: string } | undefined {
+export function pickIndexFiles(
+  files: SearchIndexFiles,
+  lang: string,
+  version = '',
+): { head: string; body: string } | undefined {
   const exact = files[`${version}###${lang}`];
   if (exact) return exact;
   const candidates = Object.keys(files).filter((key) => key.endsWith(`###${lang}`));

@@ -40,7 +40,10 @@ function fetchJson<T>(file: string): Promise<T> {
 
 /** The index requests for this language and version, started now if they were not yet. */
 export function requestSearchIndex(lang: string, version: string): IndexRequest | undefined {
-  const files = typeof __REPACK_SEARCH_INDEX__ === 'object' && __REPACK_SEARCH_INDEX__ ? pickIndexFiles(__REPACK_SEARCH_INDEX__, lang, version) : undefined;
+  const files =
+    typeof __REPACK_SEARCH_INDEX__ === 'object' && __REPACK_SEARCH_INDEX__
+      ? pickIndexFiles(__REPACK_SEARCH_INDEX__, lang, version)
+      : undefined;
   if (!files) return undefined;
   const head = fetchJson<SearchIndexHead>(files.head);
   // The body waits for the head, so that the first hits are not slowed by the larger file.

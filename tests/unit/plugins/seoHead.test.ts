@@ -28,7 +28,12 @@ describe('seoHead', () => {
 
   it('adds JSON-LD: the WebSite and a breadcrumb through the section', () => {
     const [website, breadcrumbs] = jsonLd(head({ routePath: '/api/runtime/script', absolutePath: page }));
-    expect(website).toMatchObject({ '@type': 'WebSite', name: 'Site', url: 'https://example.dev/', description: 'A "quoted" site & more' });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Site',
+      url: 'https://example.dev/',
+      description: 'A "quoted" site & more',
+    });
     expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
       ['Site', 'https://example.dev/'],
       ['API', 'https://example.dev/api/'],
@@ -44,7 +49,10 @@ describe('seoHead', () => {
   });
 
   it('escapes what could end the script element', () => {
-    const html = seoHead({ origin: 'https://example.dev', title: '</script>', description: '' })({ routePath: '/', absolutePath: page });
+    const html = seoHead({ origin: 'https://example.dev', title: '</script>', description: '' })({
+      routePath: '/',
+      absolutePath: page,
+    });
     const script = html.slice(html.indexOf('<script'));
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLd(html)[0].name).toBe('</script>');

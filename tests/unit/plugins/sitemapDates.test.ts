@@ -18,7 +18,10 @@ describe('sitemap dates', () => {
     const docsDir = path.resolve(import.meta.dirname, '../../../docs');
     const entries = sitemapDates(docsDir, 'https://re-pack.dev');
     const file = 'docs/getting-started/quick-start.mdx';
-    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: docsDir, encoding: 'utf8' }).trim();
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      cwd: docsDir,
+      encoding: 'utf8',
+    }).trim();
     expect(entries['/docs/getting-started/quick-start']).toEqual({
       loc: 'https://re-pack.dev/docs/getting-started/quick-start',
       lastmod: committed,
