@@ -111,14 +111,14 @@ export function Search() {
         onClick={openPanel}
         onPointerEnter={prepare}
         onFocus={prepare}
-        aria-label={placeholder}
         aria-keyshortcuts="Control+K Meta+K"
         // Set once the Ctrl/Cmd+K listener is attached (after hydration); tests wait for it.
         data-shortcut-ready={hotkey ? '' : undefined}
       >
         <SvgWrapper icon={IconSearch} className={styles.buttonIcon} />
         <span className={styles.buttonWord}>{placeholder}</span>
-        <kbd className={styles.hotkey} style={{ opacity: hotkey ? 1 : 0 }}>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; aria-keyshortcuts announces the shortcut */}
+        <kbd className={styles.hotkey} style={{ opacity: hotkey ? 1 : 0 }} aria-hidden="true">
           {hotkey} K
         </kbd>
       </button>
