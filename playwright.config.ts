@@ -20,7 +20,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /search\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Search tests bound hits to 1.5 s after the last keystroke. They run after the rest,
+      // one at a time, so that they measure the search and not a machine busy with axe runs.
+      name: 'search',
+      testMatch: /search\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: {
     command: `node node_modules/@rspress/core/bin/rspress.js preview --port ${PORT}`,
     url: baseURL,

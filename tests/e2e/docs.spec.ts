@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { headingText, searchFor, searchUi } from './helpers';
+import { headingText } from './helpers';
 import { content, layout, overview } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
 
 test.describe('doc pages', () => {
-  test('Ctrl+K search finds the quick-start page and Enter opens it', async ({ page }) => {
-    await page.goto('/');
-    await searchFor(page, 'quick start');
-    const { hits } = searchUi(page);
-    await expect(hits.first()).toHaveAttribute('href', QUICK_START, { timeout: 1_500 });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${QUICK_START}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
   test('lists the page headings in the Contents outline', async ({ page }) => {
     await page.goto(QUICK_START);
     const outline = page.locator(layout.outline);
@@ -70,15 +60,4 @@ test.describe('API overview', () => {
     await filter.fill('no-such-api');
     await expect(page.locator(overview.empty)).toHaveText('No matching API found: no-such-api');
   });
-});
-
-test('search says so when nothing matches', async ({ page }) => {
-  await page.goto('/');
-  await searchFor(page, 'qwertyzxcv');
-  const { dialog } = searchUi(page);
-  // "No results" is only said once the full text has been searched.
-  await expect(dialog.getByText('No results found, try something different than "qwertyzxcv"')).toBeVisible({
-    timeout: 5_000,
-  });
-  await expect(dialog.getByText('Please try again with a different keyword')).toBeVisible();
 });

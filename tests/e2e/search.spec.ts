@@ -134,8 +134,11 @@ test.describe('search: hits within 1.5 s in every sequence', () => {
     await page.goto('/api/');
     await searchFor(page, 'code signing');
     await expectHitsFor(page, 'code signing', '/api/plugins/code-signing');
-    // Open a hit (Enter, same tab), then search again on the new page.
-    await page.keyboard.press('Enter');
+    // Open the hit (same tab), then search again on the new page.
+    await searchUi(page)
+      .hits.and(page.locator(search.hitTo('/api/plugins/code-signing')))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/api\/plugins\/code-signing/);
     await searchFor(page, 'getResolveOptions');
     await expectHitsFor(page, 'getResolveOptions', '/api/utils/get-resolve-options');
@@ -290,5 +293,46 @@ test.describe('search: ranking (theme/search/engine.ts)', () => {
     await input.fill('(.*[');
     await expect(dialog.getByText('"(.*["')).toBeVisible(HITS);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search: what the reader is told', () => {
+  test('Ctrl+K finds the quick-start page and Enter opens it', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'quick start');
+    const { hits } = searchUi(page);
+    await expect(hits.first()).toHaveAttribute('href', '/docs/getting-started/quick-start', HITS);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, 'qwertyzxcv');
+    const { dialog } = searchUi(page);
+    // "No results" is only said once the full text has been searched.
+    await expect(dialog.getByText('No results found, try something different than "qwertyzxcv"')).toBeVisible(
+      FULL_INDEX,
+    );
+    await expect(dialog.getByText('Please try again with a different keyword')).toBeVisible();
+  });
+
+  test('logs the spec message and stays usable when its index cannot be fetched', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && messages.push(message.text()));
+    await page.route(search.indexRequest, (route) => route.abort());
+    await page.goto('/');
+    await searchFor(page, 'quick start');
+    await expect.poll(() => messages).toContain('Failed to fetch search index, please reload the page and try again.');
+    const { dialog, hits, input } = searchUi(page);
+    await expect(dialog.getByRole('alert')).toHaveText(/search index could not be loaded/);
+    await expect(hits).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+    // Reopening tries again, and works once the index can be fetched.
+    await page.unroute(search.indexRequest);
+    await searchFor(page, 'quick start');
+    await expect(hits.first()).toBeVisible({ timeout: 1_500 });
   });
 });

@@ -88,24 +88,37 @@ export function splitParts(raw: string): string[] {
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
   for (const match of text.matchAll(WORD)) {
-    const raw = match[0];
-    const whole = fold(raw);
-    terms.push(whole);
-    if (raw.length === 1) continue;
-    const parts = splitParts(raw);
-    if (parts.length > 1) {
-      for (const part of parts) terms.push(fold(part));
-    }
+    for (const term of wordTerms(match[0])) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * The terms of one word, remembered: the docs use a few thousand distinct words
+ * tens of thousands of times, and folding, splitting and stemming each occurrence
+ * again was most of the cost of indexing the full text.
+ */
+const termsOfWord = new Map<string, string[]>();
+const MAX_REMEMBERED_WORDS = 50_000;
+
+function wordTerms(raw: string): string[] {
+  const known = termsOfWord.get(raw);
+  if (known) return known;
+  const whole = fold(raw);
+  const terms = [whole];
+  if (raw.length > 1) {
+    const parts = splitParts(raw).map(fold);
+    if (parts.length > 1) terms.push(...parts);
     const stemmed = stem(whole);
     if (stemmed !== whole) terms.push(stemmed);
     if (parts.length > 1) {
       for (const part of parts) {
-        const folded = fold(part);
-        const partStem = stem(folded);
-        if (partStem !== folded) terms.push(partStem);
+        const partStem = stem(part);
+        if (partStem !== part) terms.push(partStem);
       }
     }
   }
+  if (termsOfWord.size < MAX_REMEMBERED_WORDS) termsOfWord.set(raw, terms);
   return terms;
 }
 
