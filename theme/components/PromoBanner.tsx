@@ -21,7 +21,7 @@ export function PromoBanner({ headline, details, button, variant, label }: Promo
       </div>
       <a className={styles.button} href={button.link} target="_blank" rel="noopener noreferrer">
         {button.text}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </section>
   );

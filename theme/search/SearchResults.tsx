@@ -190,7 +190,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
 
   return (
     <div className={styles.results} data-search-results data-query={query} data-tier={tier}>
-      <p className={styles.visuallyHidden} role="status">
+      <p className="sr-only" role="status">
         {hits.length} {hits.length === 1 ? 'result' : 'results'}
         {tier === 'head' ? ' in titles and headings; searching the full text' : ''}
       </p>
