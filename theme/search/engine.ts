@@ -39,6 +39,13 @@ export interface IndexedPage {
 
 /** Field weights: a page whose title or heading names the query beats a passing mention. */
 export const WEIGHTS = { title: 10, heading: 5, description: 2.5, body: 1 } as const;
+/** A word that recurs in a page's text counts more, up to this factor: 1 + FREQUENCY_SLOPE × ln(count). */
+const MAX_FREQUENCY_BOOST = 2.5;
+const FREQUENCY_SLOPE = 0.4;
+/** A page whose one section, heading or title holds every query word is multiplied by this. */
+const TOGETHER_BONUS = { section: 1.3, heading: 1.8, title: 2.2 } as const;
+/** Query words found written as one identifier (`sourcemap output` → `sourcemap-output`) add this many times their score. */
+const PHRASE_BONUS = 2;
 const PREFIX_WEIGHT = 0.5;
 const STEM_WEIGHT = 0.85;
 const TYPO_WEIGHT = 0.6;
@@ -269,7 +276,7 @@ export class SearchEngine {
       for (const sectionId of this.#lookup('body', term)) {
         const page = this.#sections[sectionId].page;
         const count = this.#bodyCounts[page].get(term) ?? 1;
-        note(page, WEIGHTS.body * weight * Math.min(2.5, 1 + 0.4 * Math.log(count)));
+        note(page, WEIGHTS.body * weight * Math.min(MAX_FREQUENCY_BOOST, 1 + FREQUENCY_SLOPE * Math.log(count)));
         hit?.('body', sectionId);
       }
     }
@@ -327,9 +334,9 @@ export class SearchEngine {
       // Words found together in one section, one heading or the title count extra.
       const bonus = new Map<number, number>();
       const raise = (page: number, factor: number) => bonus.set(page, Math.max(bonus.get(page) ?? 1, factor));
-      for (const [sectionId, mask] of sectionWords) if (mask === all) raise(this.#sections[sectionId].page, 1.3);
-      for (const [sectionId, mask] of headingWords) if (mask === all) raise(this.#sections[sectionId].page, 1.8);
-      for (const [page, mask] of titleWords) if (mask === all) raise(page, 2.2);
+      for (const [sectionId, mask] of sectionWords) if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.section);
+      for (const [sectionId, mask] of headingWords) if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.heading);
+      for (const [page, mask] of titleWords) if (mask === all) raise(page, TOGETHER_BONUS.title);
       for (const [page, factor] of bonus) {
         const entry = scores.get(page);
         if (entry) entry.score *= factor;
@@ -342,7 +349,7 @@ export class SearchEngine {
         const idf = this.#idf(best);
         for (const [page, value] of best) {
           const entry = scores.get(page);
-          if (entry) entry.score += 2 * value * idf;
+          if (entry) entry.score += PHRASE_BONUS * value * idf;
         }
       }
     }
