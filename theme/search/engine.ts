@@ -334,8 +334,10 @@ export class SearchEngine {
       // Words found together in one section, one heading or the title count extra.
       const bonus = new Map<number, number>();
       const raise = (page: number, factor: number) => bonus.set(page, Math.max(bonus.get(page) ?? 1, factor));
-      for (const [sectionId, mask] of sectionWords) if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.section);
-      for (const [sectionId, mask] of headingWords) if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.heading);
+      for (const [sectionId, mask] of sectionWords)
+        if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.section);
+      for (const [sectionId, mask] of headingWords)
+        if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.heading);
       for (const [page, mask] of titleWords) if (mask === all) raise(page, TOGETHER_BONUS.title);
       for (const [page, factor] of bonus) {
         const entry = scores.get(page);
