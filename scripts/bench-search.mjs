@@ -83,7 +83,8 @@ const combobox = (page) => page.getByRole('combobox', { name: 'Search the docume
 
 /** @param {Page} page */
 async function waitForShortcut(page) {
-  await page.locator('button[data-shortcut-ready]').waitFor();
+  // Attached, not visible: on a phone the desktop button is hidden and the icon is shown.
+  await page.locator('button[data-shortcut-ready]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -49,10 +49,11 @@ test.describe('search: index on intent', () => {
     expect(indexRequests).toEqual([]);
     await waitForSearchShortcut(page);
     const headRequest = page.waitForRequest(/\/static\/search\/head\.[^/]+\.json$/);
+    // The full text follows the small headings index, still before any query.
+    const bodyRequest = page.waitForRequest(/\/static\/search\/body\.[^/]+\.json$/);
     await page.getByRole('button', { name: 'Search', exact: false }).first().hover();
     await headRequest;
-    // The full text follows the small headings index, still before any query.
-    await page.waitForRequest(/\/static\/search\/body\.[^/]+\.json$/);
+    await bodyRequest;
   });
 
   test('a query typed before the index arrives shows a loading state and is never lost', async ({ page }) => {

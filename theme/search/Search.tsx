@@ -11,17 +11,25 @@
  */
 import { useI18n, useLang, useVersion } from '@rspress/core/runtime';
 import { IconClose, IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { requestSearchIndex } from './loadIndex';
+import { LOAD_FAILURE_TEXT, requestSearchIndex } from './loadIndex';
 import type { ResultsHandle } from './SearchResults';
 import styles from './Search.module.css';
 
 /** The spec's debounce between the last keystroke and the search. */
 export const SEARCH_DEBOUNCE_MS = 150;
+/** Performance mark set when the debounce lets a query through (read by latency probes). */
+export const DEBOUNCE_MARK = 'repack-search-debounced';
 
-const loadResults = () => import('./SearchResults');
-const SearchResults = lazy(loadResults);
+type ResultsModule = typeof import('./SearchResults');
+/** The results chunk once it has arrived: later opens render it at once. */
+let resultsModule: ResultsModule | undefined;
+const loadResults = () =>
+  import('./SearchResults').then((module) => {
+    resultsModule = module;
+    return module;
+  });
 
 export function Search() {
   const t = useI18n();
@@ -35,12 +43,21 @@ export function Search() {
   const resultsRef = useRef<ResultsHandle>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [activeId, setActiveId] = useState<string | undefined>();
+  // Not React.lazy: a Suspense boundary holds revealed content back (React throttles it by
+  // about 300 ms), which the first hits cannot afford. The chunk is rendered once it is here.
+  const [results, setResults] = useState<ResultsModule | 'failed' | undefined>(() => resultsModule);
   const listId = useId();
 
   /** Start loading the results code and the index: the reader is about to search. */
   const prepare = useCallback(() => {
-    void loadResults();
     requestSearchIndex(lang, version);
+    loadResults().then(
+      (module) => {
+        module.prepareEngine(lang, version);
+        setResults(module);
+      },
+      () => setResults('failed'),
+    );
   }, [lang, version]);
 
   const openPanel = useCallback(() => {
@@ -76,7 +93,10 @@ export function Search() {
   // The spec's debounce: search 150 ms after the last keystroke.
   useEffect(() => {
     if (query === searched) return;
-    const timer = setTimeout(() => setSearched(query), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      performance.mark(DEBOUNCE_MARK);
+      setSearched(query);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, searched]);
 
@@ -182,9 +202,9 @@ export function Search() {
                   {t('searchPanelCancelText')}
                 </button>
               </div>
-              {searched && (
-                <Suspense fallback={<p className={styles.status}>Loading search…</p>}>
-                  <SearchResults
+              {searched &&
+                (typeof results === 'object' ? (
+                  <results.default
                     ref={resultsRef}
                     query={searched}
                     lang={lang}
@@ -193,8 +213,15 @@ export function Search() {
                     onActiveChange={setActiveId}
                     onNavigate={closePanel}
                   />
-                </Suspense>
-              )}
+                ) : results === 'failed' ? (
+                  <p className={styles.status} role="alert">
+                    {LOAD_FAILURE_TEXT}
+                  </p>
+                ) : (
+                  <p className={styles.status} role="status">
+                    Loading search…
+                  </p>
+                ))}
             </div>
           </div>,
           document.body,

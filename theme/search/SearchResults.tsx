@@ -1,90 +1,199 @@
 /**
- * The results of the search dialog (theme/search/Search.tsx), in their own chunk
- * with the engine. Hits come from the headings index as soon as it is there and
- * from the full text once that arrives; the query is searched again then, so no
- * keystroke is lost and no stale answer wins.
+ * The results of the search dialog (theme/search/Search.tsx), in their own chunk.
+ * Hits come from the headings index as soon as it is there, and from the full
+ * text once a worker (theme/search/worker.ts) has indexed it; the query is asked
+ * again then, so no keystroke is lost and no stale answer stays.
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { SearchEngine, type SearchHit } from './engine';
 import { toIndexedPages } from './indexFormat';
-import { requestSearchIndex } from './loadIndex';
+import { LOAD_FAILURE_TEXT, requestSearchIndex } from './loadIndex';
 import styles from './Search.module.css';
+import type { FromWorker, ToWorker } from './worker';
 
 /** Name of the performance measure the search bench reads: one engine call. */
 export const SEARCH_MEASURE = 'repack-search';
 /** Name of the performance measure for indexing the full text (from its arrival to the engine being ready). */
 export const INDEX_MEASURE = 'repack-search-index';
 
-/** What the engine can search with: the headings first, then the full text. */
+/** What the dialog can search with: nothing yet, the headings, the full text, or no index at all. */
 type Tier = 'loading' | 'head' | 'full' | 'error';
-interface EngineState {
+
+/** The hits of one query, from the index of `tier`. */
+interface Answer {
+  query: string;
+  tier: 'head' | 'full';
+  hits: SearchHit[];
+}
+
+interface ClientState {
   tier: Tier;
-  engine?: SearchEngine;
-  /** The full text failed to load while the headings are there. */
+  /** The full text could not be loaded or indexed; the headings still answer. */
   bodyFailed?: boolean;
+  /** The latest answer; it may be for an earlier query for the few milliseconds the worker takes. */
+  answer?: Answer;
 }
 
-/** Let the page handle input and paint between slices of index building. */
-function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+/** Full-text answers kept per client, so that reopening the dialog shows earlier hits at once. */
+const ANSWER_CACHE_SIZE = 50;
 
-const engines = new Map<string, { state: EngineState; listeners: Set<(state: EngineState) => void> }>();
+/**
+ * Search for one language and version. The headings file is small: it is indexed
+ * here, as soon as it arrives, and answers at once. The full text is indexed in
+ * a worker (theme/search/worker.ts), away from the reader's typing; once it is
+ * ready every query goes there, and the query on screen is asked again.
+ */
+class SearchClient {
+  state: ClientState = { tier: 'loading' };
+  readonly listeners = new Set<(state: ClientState) => void>();
+  #head: SearchEngine | undefined;
+  #worker: Worker | undefined;
+  readonly #answers = new Map<string, Answer>();
+  #asked: string | undefined;
+  #askedAt = 0;
 
-/** The engine for a language and version, built once per page session and shared by every open of the dialog. */
-function engineFor(lang: string, version: string) {
-  const key = `${version}###${lang}`;
-  let entry = engines.get(key);
-  if (entry && entry.state.tier !== 'error') return entry;
-  const listeners = entry?.listeners ?? new Set<(state: EngineState) => void>();
-  entry = { state: { tier: 'loading' }, listeners };
-  engines.set(key, entry);
-  const target = entry;
-  const update = (state: EngineState) => {
-    target.state = state;
-    for (const listener of target.listeners) listener(state);
-  };
-  const request = requestSearchIndex(lang, version);
-  if (!request) {
-    update({ tier: 'error' });
-    return entry;
+  constructor(lang: string, version: string) {
+    const request = requestSearchIndex(lang, version);
+    if (!request) {
+      this.state = { tier: 'error' };
+      return;
+    }
+    try {
+      // Started now, so that the worker's own start overlaps with the download.
+      this.#worker = new Worker(new URL('./worker.ts', import.meta.url), { name: 'repack-search' });
+      this.#worker.onmessage = ({ data }: MessageEvent<FromWorker>) => this.#receive(data);
+      this.#worker.onerror = () => this.#update({ bodyFailed: true });
+    } catch {
+      this.state = { tier: 'loading', bodyFailed: true };
+    }
+    request.head.then(
+      async (head) => {
+        // In slices, so that a keystroke or a render never waits long for it (on a first
+        // visit the engine's code is still cold, and the headings take up to ~100 ms at once).
+        this.#head = await SearchEngine.build(toIndexedPages(head), yieldToPage);
+        if (this.state.tier === 'loading') this.#update({ tier: 'head' });
+        request.body.then(
+          (bodyJson) => this.#worker?.postMessage({ type: 'index', head, bodyJson } satisfies ToWorker),
+          () => this.#update({ bodyFailed: true }),
+        );
+      },
+      () => this.#update({ tier: 'error' }),
+    );
   }
-  request.head.then(
-    (head) => {
-      if (target.state.tier === 'loading') update({ tier: 'head', engine: new SearchEngine(toIndexedPages(head)) });
-      request.body.then(
-        (body) => {
-          const start = performance.now();
-          return SearchEngine.build(toIndexedPages(head, body), yieldToPage).then((engine) => {
-            performance.measure(INDEX_MEASURE, { start, end: performance.now() });
-            update({ tier: 'full', engine });
-          });
-        },
-        () => update({ ...target.state, bodyFailed: true }),
-      );
-    },
-    () => update({ tier: 'error' }),
-  );
-  return entry;
+
+  /**
+   * The hits of `query` if they can be had at once: from the full text when the
+   * worker has answered this query before, else from the headings. Called while
+   * rendering, so the first hits need no extra round of rendering.
+   */
+  lookup(query: string): Answer | undefined {
+    const known = this.state.tier === 'full' ? this.#answers.get(query) : undefined;
+    if (known) return known;
+    // Until the worker answers (a few milliseconds), the headings do.
+    if (!this.#head) return undefined;
+    const start = performance.now();
+    const hits = this.#head.search(query).items;
+    performance.measure(SEARCH_MEASURE, { start, end: performance.now(), detail: { query, tier: 'head' } });
+    return { query, tier: 'head', hits };
+  }
+
+  /** The dialog shows `query`: asks the worker for it once the full text is indexed. */
+  search(query: string) {
+    this.#asked = query;
+    if (this.state.tier !== 'full' || this.#answers.has(query)) return;
+    this.#askedAt = performance.now();
+    this.#worker?.postMessage({ type: 'search', query } satisfies ToWorker);
+  }
+
+  /** Stops the worker: the index failed and a new client will try again. */
+  dispose() {
+    this.#worker?.terminate();
+  }
+
+  #receive(message: FromWorker) {
+    if (message.type === 'failed') {
+      console.error(message.reason);
+      this.#update({ bodyFailed: true });
+    } else if (message.type === 'ready') {
+      const end = performance.now();
+      performance.measure(INDEX_MEASURE, { start: end - message.indexMs, end });
+      if (this.state.tier === 'error') return;
+      this.#update({ tier: 'full' }); // the dialog asks for its query again (useSearch)
+    } else {
+      const { query, hits } = message;
+      const answer: Answer = { query, tier: 'full', hits };
+      this.#answers.set(query, answer);
+      if (this.#answers.size > ANSWER_CACHE_SIZE) this.#answers.delete(this.#answers.keys().next().value as string);
+      if (query !== this.#asked) return;
+      performance.measure(SEARCH_MEASURE, {
+        start: this.#askedAt,
+        end: performance.now(),
+        detail: { query, tier: 'full', workerMs: message.searchMs },
+      });
+      this.#update({ answer });
+    }
+  }
+
+  #update(change: Partial<ClientState>) {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener(this.state);
+  }
 }
 
-function useEngine(lang: string, version: string): EngineState {
-  const [state, setState] = useState(() => engineFor(lang, version).state);
+/**
+ * Waits between slices of indexing, letting everything else go first: keystrokes,
+ * the debounce timer and React's renders. `scheduler.postTask` with background
+ * priority does exactly that where it exists (Chromium, Firefox); elsewhere a zero
+ * timeout queues the next slice behind what is already waiting.
+ */
+function yieldToPage(): Promise<void> {
+  const { scheduler } = globalThis as {
+    scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> };
+  };
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background' });
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const clients = new Map<string, SearchClient>();
+
+/** The client for a language and version: one per page session, shared by every open of the dialog. */
+function clientFor(lang: string, version: string): SearchClient {
+  const key = `${version}###${lang}`;
+  let client = clients.get(key);
+  if (client && client.state.tier !== 'error') return client;
+  client?.dispose();
+  client = new SearchClient(lang, version);
+  clients.set(key, client);
+  return client;
+}
+
+/**
+ * Starts loading and indexing now, before the dialog shows results: called on
+ * intent (theme/search/Search.tsx), so the headings are indexed by the time the
+ * first query is searched.
+ */
+export function prepareEngine(lang: string, version: string): void {
+  clientFor(lang, version);
+}
+
+/** The state of the search for `query`, and its answer: at once when it can be had, else from the worker. */
+function useSearch(lang: string, version: string, query: string): ClientState {
+  const [client] = useState(() => clientFor(lang, version));
+  const [state, setState] = useState(client.state);
   useEffect(() => {
-    const entry = engineFor(lang, version);
-    setState(entry.state);
-    entry.listeners.add(setState);
+    setState(client.state);
+    client.listeners.add(setState);
     return () => {
-      entry.listeners.delete(setState);
+      client.listeners.delete(setState);
     };
-  }, [lang, version]);
-  return state;
+  }, [client]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the index gets better (state.tier)
+  useEffect(() => client.search(query), [client, query, state.tier]);
+  // The state's answer may be for an earlier query; one for this query wins when there is one.
+  const answer = useMemo(() => client.lookup(query) ?? state.answer, [client, query, state]);
+  return { ...state, answer };
 }
 
 export interface ResultsHandle {
@@ -122,14 +231,8 @@ function Highlighted({ text, ranges }: { text: string; ranges: { start: number; 
 
 export default function SearchResults({ ref, query, lang, version, listId, onActiveChange, onNavigate }: Props) {
   const t = useI18n();
-  const { tier, engine, bodyFailed } = useEngine(lang, version);
-  const hits = useMemo<SearchHit[]>(() => {
-    if (!engine) return [];
-    const start = performance.now();
-    const found = engine.search(query).items;
-    performance.measure(SEARCH_MEASURE, { start, end: performance.now(), detail: { query, tier } });
-    return found;
-  }, [engine, query, tier]);
+  const { tier, bodyFailed, answer } = useSearch(lang, version, query);
+  const hits = useMemo<SearchHit[]>(() => answer?.hits ?? [], [answer]);
   const [current, setCurrent] = useState(0);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const optionId = (index: number) => `${listId}-hit-${index}`;
@@ -158,22 +261,22 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   if (tier === 'error') {
     return (
       <p className={styles.status} role="alert">
-        The search index could not be loaded. Check your connection, then close and reopen search to try again.
+        {LOAD_FAILURE_TEXT}
+      </p>
+    );
+  }
+  if (!answer || (hits.length === 0 && answer.tier === 'head' && !bodyFailed)) {
+    return (
+      <p className={styles.status} role="status">
+        Loading search…
       </p>
     );
   }
   if (hits.length === 0) {
-    if (tier !== 'full' && !bodyFailed) {
-      return (
-        <p className={styles.status} role="status">
-          Loading search…
-        </p>
-      );
-    }
     return (
       <div className={styles.empty} role="status">
         <p>
-          {t('searchNoResultsText')} <b>"{query}"</b>
+          {t('searchNoResultsText')} <b>"{answer.query}"</b>
         </p>
         <p>{t('searchSuggestedQueryText')}</p>
       </div>
@@ -189,10 +292,11 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   });
 
   return (
-    <div className={styles.results} data-search-results data-query={query} data-tier={tier}>
+    // The answer shown is for `answer.query`: the worker may still be answering a newer query.
+    <div className={styles.results} data-search-results data-query={answer.query} data-tier={answer.tier}>
       <p className="sr-only" role="status">
         {hits.length} {hits.length === 1 ? 'result' : 'results'}
-        {tier === 'head' ? ' in titles and headings; searching the full text' : ''}
+        {answer.tier === 'head' ? ' in titles and headings; searching the full text' : ''}
       </p>
       <div role="listbox" id={listId} aria-label="Search results">
         {groups.map((group, groupIndex) => (

@@ -136,7 +136,7 @@ export class SearchEngine {
   readonly #pageSections: number[][] = [];
   readonly #cache = new Map<string, SearchOutcome>();
 
-  /** Builds the whole index at once (tests, the quality check); the dialog uses `build`. */
+  /** Builds the whole index at once (the search worker, tests, the quality check); the page uses `build`. */
   constructor(pages: IndexedPage[], deferred = false) {
     this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
     if (deferred) return;
@@ -146,8 +146,8 @@ export class SearchEngine {
 
   /**
    * Builds the index a few pages at a time, pausing between slices of about
-   * `sliceMs`, so that the page stays responsive to typing while the full text
-   * (which takes several hundred milliseconds in all) is indexed.
+   * `sliceMs`, so that the page stays responsive to typing while it is indexed
+   * (the headings, on the page's own thread).
    */
   static async build(pages: IndexedPage[], pause: () => Promise<void>, sliceMs = 8): Promise<SearchEngine> {
     const engine = new SearchEngine(pages, true);
