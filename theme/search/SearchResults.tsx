@@ -84,14 +84,15 @@ class SearchClient {
   }
 
   /**
-   * The hits of `query` if they can be had at once: from the full text when the
-   * worker has answered this query before, else from the headings. Called while
+   * The hits of `query` if they can be had at once: from the headings until the
+   * full text is indexed, then from the worker's earlier answers. Called while
    * rendering, so the first hits need no extra round of rendering.
    */
   lookup(query: string): Answer | undefined {
-    const known = this.state.tier === 'full' ? this.#answers.get(query) : undefined;
-    if (known) return known;
-    // Until the worker answers (a few milliseconds), the headings do.
+    // Once the full text is indexed the dialog keeps its last hits for the few
+    // milliseconds the worker takes (useSearch), rather than flash the headings' hits
+    // first; only before the worker's first answer do the headings still answer.
+    if (this.state.tier === 'full' && (this.#answers.has(query) || this.state.answer)) return this.#answers.get(query);
     if (!this.#head) return undefined;
     const start = performance.now();
     const hits = this.#head.search(query).items;
