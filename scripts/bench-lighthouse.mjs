@@ -4,8 +4,9 @@
  * `npm run bench:lighthouse`: Lighthouse (the npm package, mobile defaults with
  * simulated throttling) on the home page, the quick start and one API page, five
  * runs each, driving the Chromium the project finds. Prints the median of each
- * category score and of the main metrics, and lists any audit that kept a
- * non-performance category below 100.
+ * category score and of the main metrics (FCP, LCP, TBT, CLS, total bytes), the
+ * phases of LCP (TTFB, load delay, load time, render delay), and lists any audit
+ * that kept a non-performance category below 100.
  *
  * The build is served gzip-compressed with cache headers (scripts/lib/static-server.mjs),
  * as a static host would. Options: --skip-build, --runs N, --long-tasks (also list,
@@ -19,6 +20,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
 import { build, median } from './lib/bench-utils.mjs';
+import { kB } from './lib/format.mjs';
 import { root } from './lib/project.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -75,10 +77,31 @@ function breakdown(audits) {
   return { longTasks, bootup, domSize: audits['dom-size']?.displayValue ?? '?' };
 }
 
+/** @typedef {'FCP' | 'LCP' | 'TBT' | 'CLS' | 'bytes' | Phase} Metric */
+/** The phases of LCP as Lighthouse splits it (audit largest-contentful-paint-element). */
+const PHASES = /** @type {const} */ (['TTFB', 'Load Delay', 'Load Time', 'Render Delay']);
+/** @typedef {typeof PHASES[number]} Phase */
+
+/**
+ * Time spent in each LCP phase, in ms (0 for a phase the page does not have, such as
+ * the load of an image when the LCP element is text).
+ * @param {Record<string, any>} audits
+ * @returns {Record<Phase, number>}
+ */
+function lcpPhases(audits) {
+  const tables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  /** @type {Array<{ phase: string, timing: number }>} */
+  const rows = tables.flatMap((/** @type {any} */ table) =>
+    (table.items ?? []).filter((/** @type {any} */ item) => typeof item.phase === 'string'),
+  );
+  const timing = (/** @type {string} */ phase) => rows.find((row) => row.phase === phase)?.timing ?? 0;
+  return /** @type {Record<Phase, number>} */ (Object.fromEntries(PHASES.map((phase) => [phase, timing(phase)])));
+}
+
 /**
  * @typedef {object} Run
  * @property {Record<string, number>} scores
- * @property {Record<'FCP' | 'LCP' | 'TBT' | 'CLS', number>} metrics
+ * @property {Record<Metric, number>} metrics
  * @property {string[]} failing
  * @property {ReturnType<typeof breakdown> | undefined} breakdown
  */
@@ -106,6 +129,8 @@ try {
           LCP: audits['largest-contentful-paint'].numericValue,
           TBT: audits['total-blocking-time'].numericValue,
           CLS: audits['cumulative-layout-shift'].numericValue,
+          bytes: audits['total-byte-weight'].numericValue,
+          ...lcpPhases(audits),
         },
         failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
           categories[id].auditRefs
@@ -131,14 +156,23 @@ try {
 console.log(
   `\n\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs, this machine (${new Date().toISOString().slice(0, 10)})\n`,
 );
-console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { pagePath, runs } of rows) {
   const score = (/** @type {string} */ id) => median(runs.map((run) => run.scores[id]));
-  const metric = (/** @type {'FCP' | 'LCP' | 'TBT' | 'CLS'} */ id) => median(runs.map((run) => run.metrics[id]));
+  const metric = (/** @type {Metric} */ id) => median(runs.map((run) => run.metrics[id]));
   console.log(
     `| ${pagePath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-      `${(metric('FCP') / 1000).toFixed(2)} s | ${(metric('LCP') / 1000).toFixed(2)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} |`,
+      `${(metric('FCP') / 1000).toFixed(2)} s | ${(metric('LCP') / 1000).toFixed(2)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} | ${kB(metric('bytes'))} |`,
+  );
+}
+console.log('\nLCP phases (median of each phase, simulated):\n');
+console.log(`| page | LCP | ${PHASES.join(' | ')} |`);
+console.log(`|---|---|${PHASES.map(() => '---').join('|')}|`);
+for (const { pagePath, runs } of rows) {
+  const metric = (/** @type {Metric} */ id) => median(runs.map((run) => run.metrics[id]));
+  console.log(
+    `| ${pagePath} | ${(metric('LCP') / 1000).toFixed(2)} s | ${PHASES.map((phase) => `${metric(phase).toFixed(0)} ms`).join(' | ')} |`,
   );
 }
 const failing = [
