@@ -6,7 +6,7 @@
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rspress/core/theme-original';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { SearchEngine, type SearchHit } from './engine';
 import { toIndexedPages } from './indexFormat';
 import { LOAD_FAILURE_TEXT, requestSearchIndex } from './loadIndex';
@@ -191,7 +191,8 @@ function useSearch(lang: string, version: string, query: string): ClientState {
     };
   }, [client]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the index gets better (state.tier)
-  useEffect(() => client.search(query), [client, query, state.tier]);
+  // A layout effect: the query is posted right after the render, not after the next paint.
+  useLayoutEffect(() => client.search(query), [client, query, state.tier]);
   // The state's answer may be for an earlier query; one for this query wins when there is one.
   const answer = useMemo(() => client.lookup(query) ?? state.answer, [client, query, state]);
   return { ...state, answer };
