@@ -9,7 +9,8 @@
  * that kept a non-performance category below 100.
  *
  * The build is served gzip-compressed with cache headers (scripts/lib/static-server.mjs),
- * as a static host would. Options: --skip-build, --runs N, --long-tasks (also list,
+ * as a static host would. Options: --skip-build, --dir D (measure a build already in D,
+ * for example one of an older commit, to compare in one sitting), --runs N, --long-tasks (also list,
  * per page from its last run, the main-thread long tasks, the scripts that cost
  * the most boot-up time and the DOM size: where the blocking time comes from).
  */
@@ -30,13 +31,15 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const LONG_TASKS = process.argv.includes('--long-tasks');
 const DEBUG_PORT = 9333;
+const dirArg = process.argv.indexOf('--dir');
+const OUT_DIR = dirArg > 0 ? process.argv[dirArg + 1] : '.bench/lighthouse';
 
-if (!process.argv.includes('--skip-build')) {
-  process.stdout.write('building the site into .bench/lighthouse ... ');
-  build('.bench/lighthouse');
+if (!process.argv.includes('--skip-build') && dirArg < 0) {
+  process.stdout.write(`building the site into ${OUT_DIR} ... `);
+  build(OUT_DIR);
   console.log('done');
 }
-const server = await serveStatic(path.join(root, '.bench/lighthouse'), 4194);
+const server = await serveStatic(path.resolve(root, OUT_DIR), 4194);
 const { path: executablePath } = await ensureBrowser();
 const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
 const chrome = spawn(
@@ -150,7 +153,12 @@ try {
   chrome.kill();
   await exited;
   await server.close();
-  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    // Chromium may still be writing its profile after it exits; the figures matter more.
+    console.warn(`\ncould not remove the temporary Chromium profile ${profile}: ${error}`);
+  }
 }
 
 console.log(

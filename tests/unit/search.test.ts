@@ -170,21 +170,6 @@ describe('search engine', () => {
     ]);
   });
 
-  it('builds the same index in slices, pausing between them', async () => {
-    let pauses = 0;
-    const sliced = await SearchEngine.build(
-      pages,
-      async () => {
-        pauses += 1;
-      },
-      0,
-    );
-    expect(pauses).toBeGreaterThan(0);
-    for (const query of ['port', 'hermes bytecode', 'getResolveOptions', 'сборка']) {
-      expect(sliced.search(query)).toEqual(engine.search(query));
-    }
-  });
-
   it('needs every word of a short query, most words of a long one', () => {
     expect(requiredWords(2, 2)).toBe(2);
     expect(requiredWords(3, 2)).toBe(2); // no page has all three: the best pages

@@ -6,7 +6,16 @@
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconFile, IconHeader, IconJump, IconTitle, Link, SvgWrapper } from '@rspress/core/theme-original';
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { SearchEngine, type SearchHit } from './engine';
 import { toIndexedPages } from './indexFormat';
 import { LOAD_FAILURE_TEXT, requestSearchIndex } from './loadIndex';
@@ -15,6 +24,9 @@ import type { FromWorker, ToWorker } from './worker';
 
 /** Name of the performance measure the search bench reads: one engine call. */
 export const SEARCH_MEASURE = 'repack-search';
+/** Performance marks: the headings file has arrived; the headings are indexed (read by latency probes). */
+export const HEAD_ARRIVED_MARK = 'repack-search-head-arrived';
+export const HEAD_READY_MARK = 'repack-search-head-ready';
 /** Name of the performance measure for indexing the full text (from its arrival to the engine being ready). */
 export const INDEX_MEASURE = 'repack-search-index';
 
@@ -60,22 +72,20 @@ class SearchClient {
       this.state = { tier: 'error' };
       return;
     }
-    try {
-      // Started now, so that the worker's own start overlaps with the download.
-      this.#worker = new Worker(new URL('./worker.ts', import.meta.url), { name: 'repack-search' });
-      this.#worker.onmessage = ({ data }: MessageEvent<FromWorker>) => this.#receive(data);
-      this.#worker.onerror = () => this.#update({ bodyFailed: true });
-    } catch {
-      this.state = { tier: 'loading', bodyFailed: true };
-    }
     request.head.then(
-      async (head) => {
-        // In slices, so that a keystroke or a render never waits long for it (on a first
-        // visit the engine's code is still cold, and the headings take up to ~100 ms at once).
-        this.#head = await SearchEngine.build(toIndexedPages(head), yieldToPage);
+      (head) => {
+        // At once: on a first visit, with the engine's code still cold, this takes up to
+        // ~150 ms on a slow machine. Built in slices it took two to three times as long
+        // and the first query waited for it (measured with the search bench).
+        performance.mark(HEAD_ARRIVED_MARK);
+        this.#head = new SearchEngine(toIndexedPages(head));
+        performance.mark(HEAD_READY_MARK);
         if (this.state.tier === 'loading') this.#update({ tier: 'head' });
+        // Only now the worker: on a machine with few cores its start and its indexing
+        // would take CPU time from the headings, which answer the first query.
+        const worker = this.#startWorker();
         request.body.then(
-          (bodyJson) => this.#worker?.postMessage({ type: 'index', head, bodyJson } satisfies ToWorker),
+          (bodyJson) => worker?.postMessage({ type: 'index', head, bodyJson } satisfies ToWorker),
           () => this.#update({ bodyFailed: true }),
         );
       },
@@ -106,6 +116,17 @@ class SearchClient {
     if (this.state.tier !== 'full' || this.#answers.has(query)) return;
     this.#askedAt = performance.now();
     this.#worker?.postMessage({ type: 'search', query } satisfies ToWorker);
+  }
+
+  #startWorker(): Worker | undefined {
+    try {
+      this.#worker = new Worker(new URL('./worker.ts', import.meta.url), { name: 'repack-search' });
+      this.#worker.onmessage = ({ data }: MessageEvent<FromWorker>) => this.#receive(data);
+      this.#worker.onerror = () => this.#update({ bodyFailed: true });
+    } catch {
+      this.#update({ bodyFailed: true });
+    }
+    return this.#worker;
   }
 
   /** Stops the worker: the index failed and a new client will try again. */
@@ -143,20 +164,6 @@ class SearchClient {
   }
 }
 
-/**
- * Waits between slices of indexing, letting everything else go first: keystrokes,
- * the debounce timer and React's renders. `scheduler.postTask` with background
- * priority does exactly that where it exists (Chromium, Firefox); elsewhere a zero
- * timeout queues the next slice behind what is already waiting.
- */
-function yieldToPage(): Promise<void> {
-  const { scheduler } = globalThis as {
-    scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> };
-  };
-  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background' });
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 const clients = new Map<string, SearchClient>();
 
 /** The client for a language and version: one per page session, shared by every open of the dialog. */
@@ -190,8 +197,8 @@ function useSearch(lang: string, version: string, query: string): ClientState {
       client.listeners.delete(setState);
     };
   }, [client]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the index gets better (state.tier)
   // A layout effect: the query is posted right after the render, not after the next paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the index gets better (state.tier)
   useLayoutEffect(() => client.search(query), [client, query, state.tier]);
   // The state's answer may be for an earlier query; one for this query wins when there is one.
   const answer = useMemo(() => client.lookup(query) ?? state.answer, [client, query, state]);

@@ -136,31 +136,11 @@ export class SearchEngine {
   readonly #pageSections: number[][] = [];
   readonly #cache = new Map<string, SearchOutcome>();
 
-  /** Builds the whole index at once (the search worker, tests, the quality check); the page uses `build`. */
-  constructor(pages: IndexedPage[], deferred = false) {
+  /** Builds the whole index at once. */
+  constructor(pages: IndexedPage[]) {
     this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
-    if (deferred) return;
     for (let pageId = 0; pageId < this.pages.length; pageId++) this.#addPage(pageId);
     this.#finish();
-  }
-
-  /**
-   * Builds the index a few pages at a time, pausing between slices of about
-   * `sliceMs`, so that the page stays responsive to typing while it is indexed
-   * (the headings, on the page's own thread).
-   */
-  static async build(pages: IndexedPage[], pause: () => Promise<void>, sliceMs = 8): Promise<SearchEngine> {
-    const engine = new SearchEngine(pages, true);
-    let sliceStart = performance.now();
-    for (let pageId = 0; pageId < engine.pages.length; pageId++) {
-      engine.#addPage(pageId);
-      if (performance.now() - sliceStart > sliceMs) {
-        await pause();
-        sliceStart = performance.now();
-      }
-    }
-    engine.#finish();
-    return engine;
   }
 
   /** The terms of `text`, added to the vocabulary and joined for FlexSearch. */
