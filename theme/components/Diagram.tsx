@@ -22,7 +22,6 @@ export function Diagram({ name, alt, width, height }: DiagramProps) {
         width={width}
         height={height}
         loading="lazy"
-        zoomable
       />
     </figure>
   );
