@@ -38,12 +38,13 @@ function score(name: string, queries: { query: string; want: string }[]) {
 }
 
 describe('search quality on the built index', () => {
-  it('finds the wanted page in the top 3 for at least 95 % of the query set, MRR at least 0.89', () => {
+  it('finds the wanted page in the top 3 for at least 95 % of the query set, MRR at least 0.90', () => {
     expect(querySet.queries.length).toBeGreaterThanOrEqual(70);
     const { hitAt3, mrr } = score('queries.json', querySet.queries);
     expect(hitAt3).toBeGreaterThanOrEqual(0.95);
-    // 0.92 on the first 55 queries; with the 16 reader-phrased ones (symptoms, how-to) 0.898.
-    expect(mrr).toBeGreaterThanOrEqual(0.89);
+    // Issue #13's bar. 0.919 on 2026-11-24 (0.898 before `where` became a stop word and the
+    // bundle page's output heading named its flags).
+    expect(mrr).toBeGreaterThanOrEqual(0.9);
   });
 
   it('finds the answering page in the top 3 for at least 90 % of the real questions', () => {

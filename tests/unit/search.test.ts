@@ -76,6 +76,7 @@ describe('search text rules', () => {
 
   it('drops stop words from queries unless nothing else is left', () => {
     expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
+    expect(queryWords('where does the bundle output go').map((w) => w.text)).toEqual(['bundle', 'output', 'go']);
     expect(queryWords('the').map((w) => w.text)).toEqual(['the']);
     expect(queryWords('getResolveOptions')[0].parts).toEqual(['get', 'resolve', 'options']);
   });

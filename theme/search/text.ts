@@ -132,7 +132,7 @@ export interface QueryWord {
 
 const STOP_WORDS = new Set(
   [
-    'a an the to of in on for from with how do does i is are what can my your and or by at be it this that into when why which should via vs me we you',
+    'a an the to of in on for from with how do does i is are what where who can my your and or by at be it this that into when why which should via vs me we you',
     // How readers describe a symptom ("X not working", "can't get Y"): no topic in these words.
     'not no work works working worked doesn don isn won cannot t get getting instead use using',
     // The product's own name and filler of questions: every page is about Re.Pack.
