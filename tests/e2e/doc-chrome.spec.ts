@@ -67,12 +67,29 @@ test.describe('doc page chrome', () => {
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
 
-    // A click on the overlay closes it too.
+    // A click on the overlay closes it too. The wheel above may still be scrolling the page, and
+    // medium-zoom closes a zoom on scroll: wait until the page stands still before opening again.
     await diagram.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = Number.NaN;
+          let stillFrames = 0;
+          const check = () => {
+            stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+            last = window.scrollY;
+            if (stillFrames >= 10) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
     await diagram.click();
     await expect(overlay).toBeVisible();
+    // Near its bottom-left corner: the nav, which comes back when the page scrolls up, covers the top.
+    const height = page.viewportSize()?.height ?? 600;
     await expect(async () => {
-      await overlay.click({ position: { x: 5, y: 5 }, timeout: 1_000 });
+      await overlay.click({ position: { x: 5, y: height - 5 }, timeout: 1_000 });
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   });
