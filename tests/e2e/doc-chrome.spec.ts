@@ -53,19 +53,19 @@ test.describe('doc page chrome', () => {
     await expect(async () => {
       await diagram.click();
       await expect(overlay).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-    // medium-zoom ignores input while its 300 ms opening animation runs, so retry.
+    }).toPass({ timeout: 3_000 });
+    // medium-zoom ignores input while its 300 ms opening animation runs, so retry (a few 1 s tries).
     await expect(async () => {
       await page.keyboard.press('Escape');
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 3_000 });
 
     await diagram.click();
     await expect(overlay).toBeVisible();
     await expect(async () => {
       await page.mouse.wheel(0, 120);
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 3_000 });
 
     // A click on the overlay closes it too. The wheel above may still be scrolling the page, and
     // medium-zoom closes a zoom on scroll: wait until the page stands still before opening again.
@@ -91,6 +91,6 @@ test.describe('doc page chrome', () => {
     await expect(async () => {
       await overlay.click({ position: { x: 5, y: height - 5 }, timeout: 1_000 });
       await expect(overlay).toHaveCount(0, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 3_000 });
   });
 });
