@@ -98,6 +98,8 @@ export default defineConfig({
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Re.Pack',
   route: { cleanUrls: true },
+  // Diagrams zoom on click with medium-zoom loaded on that click (theme/components/zoomImage.ts).
+  mediumZoom: false,
   i18nSource: {
     outlineTitle: { en: 'Contents', zh: '目录' },
     editLinkText: { en: 'Edit this page', zh: '编辑此页' },

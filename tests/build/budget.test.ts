@@ -4,11 +4,11 @@ import { firstLoadAssets, measurePages } from '../../scripts/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
 /**
- * First-load JS+CSS of every page, gzip, in bytes. Issue #9 set 200,000; with the search on
- * intent the heaviest page is about 171 kB, so the budget holds that gain. Issue #14's goal is
- * 150,000.
+ * First-load JS+CSS of every page, gzip, in bytes. Issue #9 set 200,000; with the search and
+ * the image zoom loaded on demand the heaviest page is 169.0 kB, so the budget holds that gain.
+ * Issue #14's goal is 150,000; what every page shares is 152.1 kB (README, Performance).
  */
-const FIRST_LOAD_BUDGET = 175_000;
+const FIRST_LOAD_BUDGET = 170_000;
 
 describe('page weight budget', () => {
   const rows = measurePages(BUILD_DIR, builtPages()).sort((a, b) => b.bytes - a.bytes);

@@ -45,6 +45,28 @@ test.describe('doc page chrome', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('zooms a diagram from the keyboard, loading the zoom code only then', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/docs/getting-started/microfrontends', { waitUntil: 'networkidle' });
+    const loadedWithPage = scripts.length;
+    const diagram = page.locator(content.diagram).first();
+    await diagram.focus();
+    await expect(diagram).toBeFocused();
+    await page.keyboard.press('Enter');
+    const overlay = page.locator(content.zoomOverlay);
+    await expect(overlay).toBeVisible();
+    // medium-zoom is its own chunk, fetched by this first zoom and not with the page.
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 5_000 });
+    await expect(diagram).toBeFocused();
+  });
+
   test('zooms a diagram on click and closes on Escape and on scroll', async ({ page }) => {
     await page.goto('/docs/getting-started/microfrontends');
     const diagram = page.locator(content.diagram).first();

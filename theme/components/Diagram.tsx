@@ -22,6 +22,7 @@ export function Diagram({ name, alt, width, height }: DiagramProps) {
         width={width}
         height={height}
         loading="lazy"
+        zoomable
       />
     </figure>
   );
