@@ -19,9 +19,23 @@ import { VersionBadge } from './components/VersionBadge';
 import { Search as RepackSearch } from './search/Search';
 import { HomeBackground } from './patches/HomeBackground';
 import { Root } from './patches/LlmsHint';
+import {
+  FallbackHeading,
+  HomeFeature,
+  HomeHero,
+  LlmsContainer,
+  LlmsCopyButton,
+  LlmsCopyRow,
+  LlmsOpenRow,
+  LlmsViewOptions,
+  Overview,
+  preloadDeferredParts,
+  ReadPercent,
+  Tag,
+} from './patches/deferredParts';
 import { NavHamburger } from './patches/NavHamburger';
 import { useSiteSettings } from './siteConfig';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import './index.css';
 
 function HomeBanners() {
@@ -39,6 +53,7 @@ function Layout() {
   useNavbarHide();
   useQuerySwitches();
   useSidebarGroupKeys();
+  usePreloadWhenIdle(preloadDeferredParts);
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}
@@ -48,6 +63,18 @@ function Layout() {
       bottom={<SiteFooter />}
     />
   );
+}
+
+/** Runs `load` once, when the browser is first idle after hydration. */
+function usePreloadWhenIdle(load: () => unknown) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      load();
+      return;
+    }
+    const handle = window.requestIdleCallback(() => load());
+    return () => window.cancelIdleCallback(handle);
+  }, [load]);
 }
 
 /** SiteFooter (the `bottom` slot) shows footer.message on every page; the home-only footer would repeat it. */
@@ -81,4 +108,18 @@ const Search = typeof __REPACK_OWN_SEARCH__ === 'undefined' || __REPACK_OWN_SEAR
 export * from '@rspress/core/theme-original';
 /** Workarounds for Rspress internals, one file each under theme/patches/. */
 export { HomeBackground, NavHamburger, Root };
+/** Parts no first paint needs, loaded after hydration (patches/deferredParts.tsx). */
+export {
+  FallbackHeading,
+  HomeFeature,
+  HomeHero,
+  LlmsContainer,
+  LlmsCopyButton,
+  LlmsCopyRow,
+  LlmsOpenRow,
+  LlmsViewOptions,
+  Overview,
+  ReadPercent,
+  Tag,
+};
 export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, Search, SwitchAppearance };

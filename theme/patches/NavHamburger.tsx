@@ -9,8 +9,9 @@
  * Here the button and its menu are siblings in a wrapper that handles the hover, and
  * the button says whether the menu is open (aria-expanded).
  *
- * Uses Rspress internals that the theme does not export (NavScreen, NavScreenAppearance,
- * NavVersions, NavScreenLangs, useNavScreen; deep imports from @rspress/core/dist).
+ * Uses Rspress internals that the theme does not export (NavScreenAppearance, NavVersions,
+ * NavScreenLangs, useNavScreen; deep imports from @rspress/core/dist), NavScreen's divider
+ * markup (so the screen itself can load when opened: deferredParts.tsx).
  * Remove when Rspress renders the hover group outside the button
  * (@rspress/core 2.0.22 still nests it); check with `npm test` (the html step).
  */
@@ -18,12 +19,12 @@ import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/inde
 import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme-original';
 import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { NavScreen } from './deferredParts';
 import styles from './NavHamburger.module.css';
 
 /** Rspress's hover menus close this long after the pointer leaves. */
@@ -81,7 +82,7 @@ export function NavHamburger(props: NavItemsSlots) {
               <NavScreenAppearance />
               <NavVersions />
               <NavScreenLangs />
-              <NavScreenDivider />
+              <div className="rp-nav-screen-divider" />
               <SocialLinks />
             </div>
           </div>

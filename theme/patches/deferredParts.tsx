@@ -1,0 +1,204 @@
+/**
+ * PATCH: parts of Rspress's theme that no first paint and no first interaction needs,
+ * taken out of the first-load JavaScript.
+ *
+ * Works around: Rspress's Layout imports every part of the theme statically, so every
+ * page's first load carries the overview cards (one page uses them), the heading
+ * fallback and its slugger (every page of ours has its own h1), the "Copy Markdown" and
+ * "Open in …" rows of the outline, the outline's reading-progress ring, the home hero and
+ * feature cards, the phone menu's screen (rendered only once it is opened), and the tags
+ * of sidebar and nav items (none of ours has one).
+ *
+ * How: Rspress's own components import these by name from `@rspress/core/theme`, which
+ * resolves to theme/index.tsx, so exporting a component of the same name replaces it.
+ * Each replacement renders the original inside a wrapper element (`display: contents`).
+ * The server render (process.env.__SSR__) imports it statically, so every page's HTML is
+ * complete; the browser build imports it on demand and, until it arrives, keeps the
+ * server's HTML in the wrapper (see `deferred`). Not a `<Suspense>` boundary: Rspress
+ * updates the page data right after hydration, outside a transition, and React answers
+ * an update to a boundary still waiting for its code by showing its (empty) fallback.
+ * `preloadDeferredParts()` fetches every part once the page is idle, so a later
+ * client-side navigation finds them ready. The stylesheets of the parts a page shows
+ * stay in the main CSS (imported below), so nothing changes its look when the code
+ * arrives; those of the title-placed llms buttons (we place them in the outline) come
+ * with their code.
+ *
+ * Uses deep imports from @rspress/core/dist (module paths of @rspress/core 2.0.22).
+ * Remove when Rspress loads these parts lazily itself; check with `npm run weight` and
+ * `npm test` (e2e covers the overview filter, the outline rows, the home page and the
+ * phone menu).
+ */
+import {
+  FallbackHeading as FallbackHeadingNow,
+  HomeFeature as HomeFeatureNow,
+  HomeHero as HomeHeroNow,
+  LlmsContainer as LlmsContainerNow,
+  LlmsCopyButton as LlmsCopyButtonNow,
+  LlmsCopyRow as LlmsCopyRowNow,
+  LlmsOpenRow as LlmsOpenRowNow,
+  LlmsViewOptions as LlmsViewOptionsNow,
+  Overview as OverviewNow,
+  ReadPercent as ReadPercentNow,
+  Tag as TagNow,
+} from '@rspress/core/theme-original';
+import { NavScreen as NavScreenNow } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import '@rspress/core/dist/theme/components/HomeFeature/index.css';
+import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import '@rspress/core/dist/theme/components/Llms/LlmsOpenRow.css';
+import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
+import '@rspress/core/dist/theme/components/NavScreen/index.css';
+import '@rspress/core/dist/theme/components/Overview/index.css';
+import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
+import '@rspress/core/dist/theme/components/ReadPercent/index.css';
+import styles from './deferredParts.module.css';
+
+// biome-ignore lint/suspicious/noExplicitAny: any component's props
+type AnyComponent = ComponentType<any>;
+/** The element around a part: `span` where the part sits in phrasing content (a button). */
+type Wrapper = 'div' | 'span';
+
+const loaders: Array<() => Promise<unknown>> = [];
+
+/** Hydration leaves an element with this inner HTML as the server wrote it. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/** The original inside the wrapper element the browser build renders too. */
+function wrapped<C extends AnyComponent>(Component: C, Tag: Wrapper = 'div'): C {
+  const Wrapped = (props: ComponentProps<C>) => (
+    <Tag className={styles.part}>
+      <Component {...props} />
+    </Tag>
+  );
+  return Wrapped as unknown as C;
+}
+
+/** A component in a chunk of its own: `load()` fetches it once; `loaded` has it once it is there. */
+interface Part<C> {
+  load: () => Promise<C>;
+  readonly loaded: C | undefined;
+}
+
+function part<C extends AnyComponent>(importer: () => Promise<C>): Part<C> {
+  let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
+  const load = () => {
+    loading ??= importer().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  loaders.push(load);
+  return {
+    load,
+    get loaded() {
+      return loaded;
+    },
+  };
+}
+
+/**
+ * The part's component once its chunk is there. Until then its wrapper keeps what the
+ * server rendered (hydration does not touch an element's inner HTML given as
+ * `dangerouslySetInnerHTML`, and an update with the same value does not either); then
+ * the component renders in its place, with the same markup.
+ */
+function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'div'): C {
+  const Deferred = (props: ComponentProps<C>) => {
+    const [Component, setComponent] = useState<C | undefined>(() => source.loaded);
+    useEffect(() => {
+      if (Component) return;
+      let current = true;
+      void source.load().then((component) => {
+        if (current) setComponent(() => component);
+      });
+      return () => {
+        current = false;
+      };
+    }, [Component]);
+    if (!Component)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's HTML
+      return <Tag className={styles.part} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <Tag className={styles.part}>
+        <Component {...props} />
+      </Tag>
+    );
+  };
+  return Deferred as unknown as C;
+}
+
+function deferred<C extends AnyComponent>(importer: () => Promise<C>, Tag: Wrapper = 'div'): C {
+  return deferredView(part(importer), Tag);
+}
+
+/** Fetches every deferred part (each once), for client-side navigations after the first page. */
+export function preloadDeferredParts(): Promise<unknown> {
+  return Promise.all(loaders.map((load) => load()));
+}
+
+// `process.env.__SSR__` is a build-time constant: each build keeps one branch, and the
+// browser build drops the static imports above.
+const ssr = Boolean(process.env.__SSR__);
+const llms = () => import('@rspress/core/dist/theme/components/Llms/index.js');
+
+/**
+ * FallbackHeading draws the overview's group headings, where a wrapper would break the
+ * `h2:first-of-type` rule of Rspress's doc styles; so the overview loads it with its own
+ * code and it renders bare. Elsewhere it draws the h1 of a page that has none (ours all
+ * have one), and only there, before its code is in, does it take the wrapper.
+ */
+const fallbackHeading = part(() =>
+  import('@rspress/core/dist/theme/components/FallbackHeading/index.js').then((m) => m.FallbackHeading),
+);
+const FallbackHeadingDeferred = deferredView(fallbackHeading);
+export const FallbackHeading = ssr
+  ? FallbackHeadingNow
+  : (props: ComponentProps<typeof FallbackHeadingNow>) => {
+      const Loaded = fallbackHeading.loaded;
+      return Loaded ? <Loaded {...props} /> : <FallbackHeadingDeferred {...props} />;
+    };
+export const Overview = ssr
+  ? wrapped(OverviewNow)
+  : deferred(() =>
+      Promise.all([import('@rspress/core/dist/theme/components/Overview/index.js'), fallbackHeading.load()]).then(
+        ([m]) => m.Overview,
+      ),
+    );
+export const HomeHero = ssr
+  ? wrapped(HomeHeroNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/HomeHero/index.js').then((m) => m.HomeHero));
+export const HomeFeature = ssr
+  ? wrapped(HomeFeatureNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/HomeFeature/index.js').then((m) => m.HomeFeature));
+export const LlmsCopyRow = ssr
+  ? wrapped(LlmsCopyRowNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/Llms/LlmsCopyRow.js').then((m) => m.LlmsCopyRow));
+export const LlmsOpenRow = ssr
+  ? wrapped(LlmsOpenRowNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/Llms/LlmsOpenRow.js').then((m) => m.LlmsOpenRow));
+export const LlmsContainer = ssr ? wrapped(LlmsContainerNow) : deferred(() => llms().then((m) => m.LlmsContainer));
+export const LlmsCopyButton = ssr ? wrapped(LlmsCopyButtonNow) : deferred(() => llms().then((m) => m.LlmsCopyButton));
+export const LlmsViewOptions = ssr
+  ? wrapped(LlmsViewOptionsNow)
+  : deferred(() => llms().then((m) => m.LlmsViewOptions));
+/** The phone menu's screen, rendered by NavHamburger.tsx only while the menu is open. */
+export const NavScreen = ssr
+  ? wrapped(NavScreenNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/NavScreen/index.js').then((m) => m.NavScreen));
+/** Inside the phone menu bar's outline button, so wrapped in a span. */
+export const ReadPercent = ssr
+  ? wrapped(ReadPercentNow, 'span')
+  : deferred(
+      () => import('@rspress/core/dist/theme/components/ReadPercent/index.js').then((m) => m.ReadPercent),
+      'span',
+    );
+
+const TagPart = ssr
+  ? wrapped(TagNow, 'span')
+  : deferred(() => import('@rspress/core/dist/theme/components/Tag/index.js').then((m) => m.Tag), 'span');
+/** Every sidebar item renders a Tag, which is empty without a `tag`: only a real one loads the code. */
+export function Tag(props: ComponentProps<typeof TagNow>) {
+  return props.tag ? <TagPart {...props} /> : null;
+}
