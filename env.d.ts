@@ -13,3 +13,8 @@ declare module 'virtual-page-data' {
   /** Content hash of each search index file, keyed by `${version}###${lang}`. */
   export const searchIndexHash: Record<string, string>;
 }
+
+// Untyped modules the browser-build stand-ins load on demand (theme/patches/); each
+// stand-in declares the part of the API it uses.
+declare module 'nprogress/nprogress.js';
+declare module 'body-scroll-lock/lib/bodyScrollLock.esm.js';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
+import { browserShims } from './plugins/browserShims';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
 import { seoHead } from './plugins/seoHead';
@@ -127,5 +128,6 @@ export default defineConfig({
     previewPlugin(docSources(docsDir)),
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: sitemapDates(docsDir, siteOrigin) }),
     leanPageData(overviewFolders(docsDir)),
+    browserShims(),
   ],
 });

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForSearchShortcut, watchPage } from './helpers';
+import { layout, overview } from './selectors';
+
+/**
+ * What the first-load patches change (theme/patches/deferredParts.tsx, headTags.tsx,
+ * progressBar.ts, copyText.ts, scrollLock.ts): every behavior still works, through a
+ * client-side navigation too, where the server wrote nothing.
+ */
+
+const QUICK_START = '/docs/getting-started/quick-start';
+
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    lang: document.documentElement.lang,
+    description: document.querySelectorAll('meta[name="description"]').length,
+    descriptionText: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+    robots: document.querySelectorAll('meta[name="robots"]').length,
+  }));
+
+test.describe('first-load patches', () => {
+  test('a client-side navigation updates the title and meta tags, once each', async ({ page }) => {
+    const { errors } = watchPage(page);
+    await page.goto(QUICK_START);
+    await waitForSearchShortcut(page);
+    const before = await head(page);
+    expect(before.title).toMatch(/^Quick start/);
+    expect(before.description).toBe(1);
+
+    await page.locator(layout.sidebar).getByRole('link', { name: 'Code splitting', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/features\/code-splitting$/);
+    await expect(page).toHaveTitle(/^Code splitting/);
+    const after = await head(page);
+    expect(after.description).toBe(1);
+    expect(after.descriptionText).not.toBe(before.descriptionText);
+    // The server's own page for that route has the same description.
+    const served = await (await page.request.get('/docs/features/code-splitting')).text();
+    expect(served).toContain(`<meta name="description" content="${after.descriptionText.replace(/&/g, '&amp;')}"`);
+    expect(after.ogTitle).toBe(after.title);
+    expect(after.lang).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  test("the 404 page's robots tag goes when the reader leaves it in the page", async ({ page }) => {
+    // The 404 page as a static host serves it (the preview server answers unknown routes with the home page).
+    await page.goto('/404');
+    await waitForSearchShortcut(page);
+    expect((await head(page)).robots).toBe(1);
+    await page.getByRole('link', { name: 'Take me home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await head(page)).robots).toBe(0);
+  });
+
+  test('deferred parts load after hydration and work, in the page and after a navigation', async ({ page }) => {
+    const { errors } = watchPage(page);
+    await page.goto(QUICK_START);
+    await waitForSearchShortcut(page);
+    // The outline's "Copy Markdown" row (deferred) copies this page's Markdown.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Quick start/m);
+
+    // The overview (deferred) renders after a client-side navigation, filter included.
+    await page.locator(layout.nav).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/$/);
+    await expect(page.locator(overview.groupHeadings).first()).toBeVisible();
+    await page.getByPlaceholder('Enter keyword').fill('no such api anywhere');
+    await expect(page.locator(overview.empty)).toContainText('No matching API found');
+    expect(errors).toEqual([]);
+  });
+
+  test('the phone sidebar locks the page scroll while it is open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(QUICK_START);
+    await waitForSearchShortcut(page);
+    await page.locator(layout.sidebarMenuButton).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  });
+});
