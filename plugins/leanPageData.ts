@@ -2,9 +2,10 @@
  * Rspress ships every page's metadata in the main bundle, so each page adds weight
  * to every first load. Of other pages the theme reads only titles, descriptions
  * and, for the cards of an overview page (`overview: true`), the h2s of the pages
- * in that overview's folder; a page's own outline comes from its rendered headings.
- * So keep h2s (without source offsets) only where an overview lists them, and the
- * description once, not twice. (The search index is built before this hook and
+ * in that overview's folder; a page's own outline comes from its rendered headings,
+ * and its frontmatter from its own chunk. So keep h2s (without source offsets) only
+ * where an overview lists them, the description once, not twice, and not the home
+ * page's hero and features. (The search index is built before this hook and
  * keeps everything.)
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,10 @@ export function leanPageData(overviewFolders: string[]): RspressPlugin {
             .map(({ id, text, depth }) => ({ id, text, depth }) as (typeof data.toc)[number])
         : [];
       if (data.description && data.frontmatter.description === data.description) delete data.frontmatter.description;
+      // The page being shown takes its frontmatter from its own chunk; only the home page
+      // reads its hero and features, so the shared copy need not carry them.
+      delete data.frontmatter.hero;
+      delete data.frontmatter.features;
     },
   };
 }

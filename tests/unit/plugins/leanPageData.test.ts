@@ -30,6 +30,13 @@ describe('lean page data', () => {
     expect(data.description).toBe('A page.');
     expect(data.frontmatter.description).toBeUndefined();
   });
+
+  it("leaves the home page's hero and features to its own chunk", () => {
+    const data = page('/');
+    data.frontmatter = { pageType: 'home', hero: { name: 'Re.Pack' }, features: [{ title: 'Fast' }] };
+    run(data);
+    expect(data.frontmatter).toEqual({ pageType: 'home' });
+  });
 });
 
 describe('overview folders', () => {
