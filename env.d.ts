@@ -18,3 +18,18 @@ declare module 'virtual-page-data' {
 // stand-in declares the part of the API it uses.
 declare module 'nprogress/nprogress.js';
 declare module 'body-scroll-lock/lib/bodyScrollLock.esm.js';
+
+declare module 'subset-font' {
+  /** harfbuzz's subsetter (plugins/fontSubsetLoader.mjs); the package has no types. */
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype'; variationAxes?: Record<string, { min: number; max: number }> },
+  ): Promise<Buffer>;
+}
+
+declare module 'fontverter' {
+  /** Converts between font formats (tests/build/font.test.ts); the package has no types. */
+  const fontverter: { convert(font: Buffer, to: 'sfnt' | 'woff' | 'woff2'): Promise<Buffer> };
+  export default fontverter;
+}

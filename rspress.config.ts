@@ -7,6 +7,7 @@ import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
+import { fontSubset } from './plugins/fontSubset';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
 import { seoHead } from './plugins/seoHead';
@@ -125,6 +126,7 @@ export default defineConfig({
     // Rspress's own search instead, the baseline `npm run bench:search` compares with.
     searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
     pluginFontOpenSans(),
+    fontSubset(import.meta.dirname),
     previewPlugin(docSources(docsDir)),
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: sitemapDates(docsDir, siteOrigin) }),
     leanPageData(overviewFolders(docsDir)),

@@ -30,6 +30,13 @@ function walk(dir, pattern, skip) {
 export const docSources = (docsDir) => walk(docsDir, /\.mdx?$/, 'public');
 
 /**
+ * Files under `dir` whose name matches `pattern`, sorted (a `public/` folder left out).
+ * @param {string} dir
+ * @param {RegExp} pattern
+ */
+export const filesUnder = (dir, pattern) => walk(dir, pattern, 'public');
+
+/**
  * Every HTML page of a build (its hashed `static/` assets left out), sorted.
  * @param {string} buildDir
  */

@@ -59,13 +59,15 @@ describe('rspress.config.ts', () => {
     expect(theme.footer?.message).toContain('© 2025');
   });
 
-  it('uses the design card plugins (self-hosted Open Sans, preview) and the sitemap plugin', () => {
+  it('uses the design card plugins (self-hosted Open Sans, subset; preview), the sitemap plugin and ours', () => {
     expect(config.plugins!.map((plugin) => plugin.name)).toEqual([
       'repack-search-index',
       'plugin-font-open-sans',
+      'font-subset',
       '@rspress/plugin-preview',
       '@rspress/plugin-sitemap',
       'lean-page-data',
+      'browser-shims',
     ]);
   });
 
