@@ -31,6 +31,7 @@ import {
   Overview,
   preloadDeferredParts,
   ReadPercent,
+  SocialLinks,
   Tag,
 } from './patches/deferredParts';
 import { NavHamburger } from './patches/NavHamburger';
@@ -120,6 +121,7 @@ export {
   LlmsViewOptions,
   Overview,
   ReadPercent,
+  SocialLinks,
   Tag,
 };
 export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, Search, SwitchAppearance };

@@ -33,7 +33,6 @@ vi.mock('@rspress/core/runtime', () => ({
 
 vi.mock('@rspress/core/theme-original', () => ({
   Badge: ({ text }: { text: string }) => <span className="rp-badge">{text}</span>,
-  SocialLinks: () => <nav aria-label="Social links" />,
   renderHtmlOrText: (text: string) => ({ children: text }),
   getCustomMDXComponent: () => ({
     pre: ({ children }: { children: ReactNode }) => <pre data-code-block>{children}</pre>,
@@ -48,6 +47,11 @@ vi.mock('@rspress/core/theme-original', () => ({
       },
     ] as const;
   },
+}));
+
+// The footer takes its social links from the deferred parts (theme/patches/deferredParts.tsx).
+vi.mock('../../theme/patches/deferredParts', () => ({
+  SocialLinks: () => <nav aria-label="Social links" />,
 }));
 
 const { PromoBanner } = await import('../../theme/components/PromoBanner');

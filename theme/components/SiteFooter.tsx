@@ -1,5 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
-import { SocialLinks, renderHtmlOrText } from '@rspress/core/theme-original';
+import { renderHtmlOrText } from '@rspress/core/theme-original';
+import { SocialLinks } from '../patches/deferredParts';
 import { useSiteSettings } from '../siteConfig';
 import styles from './SiteFooter.module.css';
 import { ThemedImage } from './ThemedImage';

@@ -16,7 +16,7 @@
  * (@rspress/core 2.0.22 still nests it); check with `npm test` (the html step).
  */
 import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
-import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme-original';
+import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
@@ -24,7 +24,7 @@ import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/Na
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { NavScreen } from './deferredParts';
+import { NavScreen, SocialLinks } from './deferredParts';
 import styles from './NavHamburger.module.css';
 
 /** Rspress's hover menus close this long after the pointer leaves. */

@@ -6,8 +6,9 @@
  * page's first load carries the overview cards (one page uses them), the heading
  * fallback and its slugger (every page of ours has its own h1), the "Copy Markdown" and
  * "Open in …" rows of the outline, the outline's reading-progress ring, the home hero and
- * feature cards, the phone menu's screen (rendered only once it is opened), and the tags
- * of sidebar and nav items (none of ours has one).
+ * feature cards, the social links (plain links until their overflow menu is needed), the
+ * phone menu's screen (rendered only once it is opened), and the tags of sidebar and nav
+ * items (none of ours has one).
  *
  * How: Rspress's own components import these by name from `@rspress/core/theme`, which
  * resolves to theme/index.tsx, so exporting a component of the same name replaces it.
@@ -39,6 +40,7 @@ import {
   LlmsViewOptions as LlmsViewOptionsNow,
   Overview as OverviewNow,
   ReadPercent as ReadPercentNow,
+  SocialLinks as SocialLinksNow,
   Tag as TagNow,
 } from '@rspress/core/theme-original';
 import { NavScreen as NavScreenNow } from '@rspress/core/dist/theme/components/NavScreen/index.js';
@@ -51,6 +53,7 @@ import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 import '@rspress/core/dist/theme/components/ReadPercent/index.css';
+import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import styles from './deferredParts.module.css';
 
 // biome-ignore lint/suspicious/noExplicitAny: any component's props
@@ -202,3 +205,7 @@ const TagPart = ssr
 export function Tag(props: ComponentProps<typeof TagNow>) {
   return props.tag ? <TagPart {...props} /> : null;
 }
+/** In the nav, the "…" menu (NavHamburger.tsx) and the footer (SiteFooter.tsx). */
+export const SocialLinks = ssr
+  ? wrapped(SocialLinksNow)
+  : deferred(() => import('@rspress/core/dist/theme/components/SocialLinks/index.js').then((m) => m.SocialLinks));
