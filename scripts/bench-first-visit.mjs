@@ -14,7 +14,8 @@
  *    (`data-shortcut-ready`), which happens in an effect after React has hydrated
  *    the nav, so the search button and the theme switch respond from then on.
  *
- * Options: --skip-build reuses .bench/first-visit; --runs N (default 5) for the
+ * Options: --skip-build reuses .bench/first-visit; --dir D measures a build already in D
+ * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
  * throttled timings, whose medians are printed.
  */
 import path from 'node:path';
@@ -28,7 +29,8 @@ import { serveStatic } from './lib/static-server.mjs';
 const PAGES = ['/', '/docs/getting-started/quick-start', '/api/runtime/script-manager'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const OUT_DIR = '.bench/first-visit';
+const dirArg = process.argv.indexOf('--dir');
+const OUT_DIR = dirArg > 0 ? process.argv[dirArg + 1] : '.bench/first-visit';
 /** DevTools' throttling of the issue's profile. */
 const NETWORK = {
   offline: false,
@@ -38,7 +40,7 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-if (!process.argv.includes('--skip-build')) {
+if (!process.argv.includes('--skip-build') && dirArg < 0) {
   process.stdout.write(`building the site into ${OUT_DIR} ... `);
   build(OUT_DIR);
   console.log('done');
