@@ -71,6 +71,27 @@ test.describe('first-load patches', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a deferred control keeps the focus when its code arrives', async ({ page }) => {
+    // Hold back every on-demand chunk (not the page's own) until the reader has focused the row.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(QUICK_START);
+    await waitForSearchShortcut(page);
+    const copy = page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' });
+    await copy.focus();
+    await copy.evaluate((button) => button.setAttribute('data-from-server', ''));
+    release();
+    // The row is drawn anew by its component; focus is on the new button.
+    await expect(page.locator(`${layout.outline} [data-from-server]`)).toHaveCount(0);
+    await expect(copy).toBeFocused();
+  });
+
   test('the phone sidebar locks the page scroll while it is open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(QUICK_START);

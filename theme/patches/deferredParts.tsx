@@ -18,6 +18,8 @@
  * server's HTML in the wrapper (see `deferred`). Not a `<Suspense>` boundary: Rspress
  * updates the page data right after hydration, outside a transition, and React answers
  * an update to a boundary still waiting for its code by showing its (empty) fallback.
+ * When the code arrives the part renders afresh in place of the server's elements (focus,
+ * if it was inside, moves to the new element in the same place).
  * `preloadDeferredParts()` fetches every part once the page is idle, so a later
  * client-side navigation finds them ready. The stylesheets of the parts a page shows
  * stay in the main CSS (imported below), so nothing changes its look when the code
@@ -44,7 +46,7 @@ import {
   Tag as TagNow,
 } from '@rspress/core/theme-original';
 import { NavScreen as NavScreenNow } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsOpenRow.css';
@@ -74,6 +76,21 @@ function wrapped<C extends AnyComponent>(Component: C, Tag: Wrapper = 'div'): C 
     </Tag>
   );
   return Wrapped as unknown as C;
+}
+
+/** Child indexes from `root` down to `element`, or undefined when it is not inside. */
+function pathTo(root: Element | null, element: Element | null): number[] | undefined {
+  if (!root || !element || element === root || !root.contains(element)) return undefined;
+  const path: number[] = [];
+  for (let node: Element = element; node !== root; node = node.parentElement as Element)
+    path.unshift([...(node.parentElement as Element).children].indexOf(node));
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): HTMLElement | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : undefined;
 }
 
 /** A component in a chunk of its own: `load()` fetches it once; `loaded` has it once it is there. */
@@ -110,21 +127,36 @@ function part<C extends AnyComponent>(importer: () => Promise<C>): Part<C> {
 function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'div'): C {
   const Deferred = (props: ComponentProps<C>) => {
     const [Component, setComponent] = useState<C | undefined>(() => source.loaded);
+    const wrapper = useRef<HTMLElement>(null);
+    const focusPath = useRef<number[] | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
       let current = true;
       void source.load().then((component) => {
-        if (current) setComponent(() => component);
+        if (!current) return;
+        focusPath.current = pathTo(wrapper.current, document.activeElement);
+        setComponent(() => component);
       });
       return () => {
         current = false;
       };
     }, [Component]);
-    if (!Component)
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's HTML
-      return <Tag className={styles.part} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    // The server's elements were replaced: give focus back to the one in the same place.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the component arrives
+    useLayoutEffect(() => {
+      const path = focusPath.current;
+      focusPath.current = undefined;
+      if (path && wrapper.current) elementAt(wrapper.current, path)?.focus();
+    }, [Component]);
+    const ref = wrapper as never;
+    if (!Component) {
+      return (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's HTML
+        <Tag ref={ref} className={styles.part} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      );
+    }
     return (
-      <Tag className={styles.part}>
+      <Tag ref={ref} className={styles.part}>
         <Component {...props} />
       </Tag>
     );
