@@ -11,6 +11,25 @@ test.describe('remembered state', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
+  test('draws package-manager tabs as a tab bar: spaced labels, the chosen one marked', async ({ page }) => {
+    await page.goto('/docs/getting-started/quick-start');
+    const labels = page.locator(content.tabs).first().locator(content.tabLabel);
+    const boxes = await labels.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        const style = getComputedStyle(button);
+        return { left: box.left, right: box.right, padding: style.paddingLeft, background: style.backgroundColor };
+      }),
+    );
+    expect(boxes).toHaveLength(4);
+    // Labels have room around their text and gaps between them ("npmyarnpnpmbun" was the unstyled look).
+    for (const box of boxes) expect(Number.parseFloat(box.padding)).toBeGreaterThan(4);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
+    // The chosen label has a background of its own; the others are transparent.
+    expect(boxes[0].background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(boxes[1].background).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('syncs package-manager tabs across the page and restores the choice', async ({ page }) => {
     await page.goto('/docs/getting-started/quick-start');
     const groups = page.locator(content.tabs);

@@ -1,5 +1,7 @@
 import { getCustomMDXComponent, useStorageValue } from '@rspress/core/theme-original';
 import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
+// Rspress's tab styles come with its Tabs component, which no page of ours imports.
+import '@rspress/core/dist/theme/components/Tabs/index.css';
 import { PACKAGE_MANAGER_STORAGE_KEY } from '../patches/rspressStorage';
 import { type CommandMode, packageManagerCommands, packageManagers } from './packageManagerCommands';
 
@@ -13,7 +15,8 @@ export interface PackageManagerTabsProps extends CommandMode {
  * across every tab group and remembered. Built as an ARIA tablist (arrow keys,
  * Home/End), reusing Rspress's tab styles, because the default tabs cannot be
  * reached from the keyboard. Workarounds: the choice is stored under Rspress's
- * private key (theme/patches/rspressStorage.ts); the tab buttons' look is in
+ * private key (theme/patches/rspressStorage.ts); the tab styles are deep-imported
+ * from Rspress's Tabs component, and the tab buttons' look is in
  * theme/overrides.css ("Package-manager tabs as buttons").
  */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
