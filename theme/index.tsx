@@ -19,21 +19,7 @@ import { VersionBadge } from './components/VersionBadge';
 import { Search as RepackSearch } from './search/Search';
 import { HomeBackground } from './patches/HomeBackground';
 import { Root } from './patches/LlmsHint';
-import {
-  FallbackHeading,
-  HomeFeature,
-  HomeHero,
-  LlmsContainer,
-  LlmsCopyButton,
-  LlmsCopyRow,
-  LlmsOpenRow,
-  LlmsViewOptions,
-  Overview,
-  preloadDeferredParts,
-  ReadPercent,
-  SocialLinks,
-  Tag,
-} from './patches/deferredParts';
+import { preloadDeferredParts } from './patches/deferredParts';
 import { NavHamburger } from './patches/NavHamburger';
 import { useSiteSettings } from './siteConfig';
 import { type ComponentProps, useEffect } from 'react';
@@ -123,5 +109,5 @@ export {
   ReadPercent,
   SocialLinks,
   Tag,
-};
+} from './patches/deferredParts';
 export { Button, Diagram, getCustomMDXComponent, HomeFooter, Layout, PackageManagerTabs, Search, SwitchAppearance };
