@@ -15,7 +15,7 @@
  * Each replacement renders the original inside a wrapper element (`display: contents`).
  * The server render (process.env.__SSR__) imports it statically, so every page's HTML is
  * complete; the browser build imports it on demand and, until it arrives, keeps the
- * server's HTML in the wrapper (see `deferred`). Not a `<Suspense>` boundary: Rspress
+ * server's HTML in the wrapper (see `deferredView`). Not a `<Suspense>` boundary: Rspress
  * updates the page data right after hydration, outside a transition, and React answers
  * an update to a boundary still waiting for its code by showing its (empty) fallback.
  * When the code arrives the part renders afresh in place of the server's elements (focus,
