@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForSearchShortcut } from './helpers';
 import { layout, states } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
@@ -8,10 +9,10 @@ test.describe('layout at small widths', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const apiLink = page.locator(layout.navScreen).getByRole('link', { name: 'API', exact: true });
-    await expect(async () => {
-      await page.locator(layout.navHamburger).first().click();
-      await expect(apiLink).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    // Clicks need the hydrated page; a second click would close the menu again, so one click.
+    await waitForSearchShortcut(page);
+    await page.locator(layout.navHamburger).first().click();
+    await expect(apiLink).toBeVisible({ timeout: 2_000 });
     await page.setViewportSize({ width: 800, height: 800 });
     await expect(apiLink).toBeHidden();
   });
@@ -22,10 +23,9 @@ test.describe('layout at small widths', () => {
     const menu = page.locator(layout.sidebarMenuButton);
     await expect(menu).toBeVisible();
     const sidebar = page.locator(layout.sidebar);
-    await expect(async () => {
-      await menu.click();
-      await expect(sidebar).toHaveClass(states.sidebarOpen, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    await waitForSearchShortcut(page);
+    await menu.click();
+    await expect(sidebar).toHaveClass(states.sidebarOpen, { timeout: 2_000 });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await sidebar.getByRole('link', { name: 'Dev server' }).click();
     await expect(page).toHaveURL(/\/docs\/features\/dev-server$/);
@@ -49,10 +49,9 @@ test('collapses and expands a sidebar group', async ({ page }) => {
     item.evaluate((link) => link.closest('div[style*="overflow"]')!.getBoundingClientRect().height);
   await expect(item).toBeVisible();
   expect(await groupHeight()).toBeGreaterThan(100);
-  await expect(async () => {
-    await sidebar.getByText('Features', { exact: true }).click();
-    await expect.poll(groupHeight, { timeout: 1_000 }).toBe(0);
-  }).toPass({ timeout: 10_000 });
+  await waitForSearchShortcut(page);
+  await sidebar.getByText('Features', { exact: true }).click();
+  await expect.poll(groupHeight, { timeout: 2_000 }).toBe(0);
   // Its links leave the tab order too: hidden, and focus cannot land on them.
   await expect(item).toBeHidden();
   await item.evaluate((link) => (link as HTMLElement).focus());
