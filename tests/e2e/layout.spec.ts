@@ -88,10 +88,9 @@ test('navigating into a collapsed group opens it', async ({ page }) => {
   const link = page.locator(layout.docContent).locator('a[href^="/docs/features/"]').first();
   const href = (await link.getAttribute('href'))!.split('#')[0];
   const item = sidebar.locator(`a[href="${href}"]`);
-  await expect(async () => {
-    await sidebar.getByText('Features', { exact: true }).click();
-    await expect(item).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await waitForSearchShortcut(page);
+  await sidebar.getByText('Features', { exact: true }).click();
+  await expect(item).toBeHidden({ timeout: 2_000 });
   // A client-side navigation into the collapsed group opens it.
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}(#.*)?$`));
