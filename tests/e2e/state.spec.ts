@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForSearchShortcut } from './helpers';
 import { content, layout } from './selectors';
 
 test.describe('remembered state', () => {
@@ -53,11 +54,11 @@ test.describe('keyboard', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const toDark = page.locator(layout.nav).getByRole('button', { name: 'Switch to dark theme' }).first();
-    await expect(async () => {
-      await toDark.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    // Enter again would switch back, so: once hydrated, one key press.
+    await waitForSearchShortcut(page);
+    await toDark.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 2_000 });
     const toLight = page.locator(layout.nav).getByRole('button', { name: 'Switch to light theme' }).first();
     await toLight.focus();
     await page.keyboard.press('Space');
@@ -67,13 +68,12 @@ test.describe('keyboard', () => {
   test('changes the package manager with the arrow keys', async ({ page }) => {
     await page.goto('/docs/getting-started/quick-start');
     const firstList = page.getByRole('tablist', { name: 'Package manager' }).first();
-    await expect(async () => {
-      await firstList.getByRole('tab', { name: 'npm', exact: true }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true', {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 10_000 });
+    await waitForSearchShortcut(page);
+    await firstList.getByRole('tab', { name: 'npm', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 2_000,
+    });
     await expect(firstList.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
     await expect(page.getByRole('tabpanel').first()).toContainText('yarn');
   });
