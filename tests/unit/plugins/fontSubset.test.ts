@@ -15,9 +15,23 @@ describe('font subset', () => {
     expect(new Set(text).size).toBe(text.length);
   });
 
-  it('reads the docs, theme and settings of a project', () => {
+  it('gives the loader the characters of the real docs and the weights, for the plugin fonts only', () => {
     const plugin = fontSubset(path.resolve(import.meta.dirname, '../../..'));
-    expect(plugin.name).toBe('font-subset');
-    expect(plugin.builderConfig?.plugins).toHaveLength(1);
+    const rsbuildPlugin = plugin.builderConfig?.plugins?.[0] as { setup(api: unknown): void };
+    // A stand-in for Rsbuild's chain: records the rule the plugin adds.
+    const rule: { test?: RegExp; loader?: string; options?: { text: string; minWeight: number; maxWeight: number } } =
+      {};
+    const use = {
+      loader: (loader: string) => ((rule.loader = loader), use),
+      options: (o: typeof rule.options) => ((rule.options = o), use),
+    };
+    const chain = { module: { rule: () => ({ test: (test: RegExp) => ((rule.test = test), { use: () => use }) }) } };
+    rsbuildPlugin.setup({ modifyBundlerChain: (callback: (chain: unknown) => void) => callback(chain) });
+    expect(rule.loader).toMatch(/fontSubsetLoader\.mjs$/);
+    expect(rule.test?.test('node_modules/rspress-plugin-font-open-sans/static/open-sans.woff2')).toBe(true);
+    expect(rule.test?.test('docs/public/some-other-font.woff2')).toBe(false);
+    // Characters our pages use beyond ASCII (em dash, ellipsis, arrow) come from docs/.
+    for (const character of '—…→') expect(rule.options?.text).toContain(character);
+    expect([rule.options?.minWeight, rule.options?.maxWeight]).toEqual([400, 700]);
   });
 });
