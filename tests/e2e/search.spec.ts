@@ -174,7 +174,9 @@ test.describe('search: the dialog', () => {
   test('moves the selection with the arrow keys and wraps around', async ({ page }) => {
     await page.goto('/');
     await searchFor(page, 'plugin');
-    const { hits, input } = searchUi(page);
+    const { hits, input, results } = searchUi(page);
+    // The list of the full text, which no longer grows under the keys.
+    await expect(results).toHaveAttribute('data-tier', 'full', FULL_INDEX);
     await expect(hits.nth(1)).toBeVisible(HITS);
     const count = await hits.count();
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
@@ -188,6 +190,35 @@ test.describe('search: the dialog', () => {
     // The input names the selected hit for screen readers.
     const selectedId = await hits.nth(1).getAttribute('id');
     await expect(input).toHaveAttribute('aria-activedescendant', selectedId ?? '');
+  });
+
+  test('keeps the hit the reader moved to when the page text arrives', async ({ page }) => {
+    // Hold the page-text part of the index until the reader has moved down the first list.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/search/body.*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await searchFor(page, 'plugin');
+    const { hits, results } = searchUi(page);
+    await expect(results).toHaveAttribute('data-tier', 'head', HITS);
+    await expect(hits.nth(2)).toBeVisible(HITS);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = hits.and(page.locator('[aria-selected="true"]'));
+    await expect(selected).toHaveCount(1);
+    const chosen = await selected.getAttribute('href');
+    expect(await hits.nth(2).getAttribute('href')).toBe(chosen);
+    release();
+    await expect(results).toHaveAttribute('data-tier', 'full', FULL_INDEX);
+    // Titles and headings stay in the fuller list, so the same hit is still there, and selected.
+    await expect(hits.and(page.locator(`[href="${chosen}"]`)).first()).toBeVisible();
+    await expect(selected).toHaveCount(1);
+    await expect(selected).toHaveAttribute('href', chosen ?? '');
   });
 
   test('groups hits by page and highlights the query in short snippets', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requiredWords, SearchEngine, snippet, type IndexedPage } from '../../theme/search/engine';
+import { type IndexedPage, requiredWords, SearchEngine, type SearchHit, snippet } from '../../theme/search/engine';
+import { selectedIndex } from '../../theme/search/selection';
 import { pickIndexFiles, toIndexedPages } from '../../theme/search/indexFormat';
 import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
 
@@ -216,5 +217,33 @@ describe('search engine', () => {
     expect(statement).toMatch(/^\.\.\..*the port is here .*\.\.\.$/);
     const [{ start, length }] = highlightInfoList;
     expect(statement.slice(start, start + length)).toBe('port');
+  });
+});
+
+describe('search selection (theme/search/selection.ts)', () => {
+  const hit = (query: string, link: string, type: 'title' | 'header' = 'header'): SearchHit => ({
+    type,
+    title: link,
+    header: link,
+    link,
+    query,
+    highlightInfoList: [],
+  });
+  const head = [hit('plugin', '/a'), hit('plugin', '/b'), hit('plugin', '/c')];
+
+  it('stays where the reader moved it while the list is the same', () => {
+    expect(selectedIndex({ hits: head, index: 2 }, head)).toBe(2);
+  });
+
+  it('follows the chosen hit when the same query gets a fuller list', () => {
+    const full = [hit('plugin', '/z'), hit('plugin', '/a'), hit('plugin', '/y'), hit('plugin', '/b')];
+    expect(selectedIndex({ hits: head, index: 1 }, full)).toBe(3);
+  });
+
+  it('starts at the first hit for another query, or when the chosen hit is gone', () => {
+    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugins', '/a'), hit('plugins', '/b')])).toBe(0);
+    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugin', '/a'), hit('plugin', '/c')])).toBe(0);
+    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugin', '/x'), hit('plugin', '/b', 'title')])).toBe(0);
+    expect(selectedIndex({ hits: [], index: 0 }, head)).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import { SearchEngine, type SearchHit } from './engine';
 import { toIndexedPages } from './indexFormat';
 import { LOAD_FAILURE_TEXT, requestSearchIndex } from './loadIndex';
 import styles from './Search.module.css';
+import { type Selection, selectedIndex } from './selection';
 import type { FromWorker, ToWorker } from './worker';
 
 /** Name of the performance measure the search bench reads: one engine call. */
@@ -242,13 +243,11 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   const t = useI18n();
   const { tier, bodyFailed, answer } = useSearch(lang, version, query);
   const hits = useMemo<SearchHit[]>(() => answer?.hits ?? [], [answer]);
-  const [current, setCurrent] = useState(0);
+  const [selection, setSelection] = useState<Selection>({ hits, index: 0 });
+  const current = selectedIndex(selection, hits);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const optionId = (index: number) => `${listId}-hit-${index}`;
 
-  // A new list of hits starts at its first hit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a new list is the point
-  useEffect(() => setCurrent(0), [hits]);
   useEffect(() => {
     onActiveChange(hits.length > 0 ? `${listId}-hit-${current}` : undefined);
     links.current[current]?.scrollIntoView({ block: 'nearest' });
@@ -258,7 +257,11 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
     ref,
     () => ({
       move(delta) {
-        if (hits.length > 0) setCurrent((index) => (index + delta + hits.length) % hits.length);
+        if (hits.length > 0)
+          setSelection((before) => ({
+            hits,
+            index: (selectedIndex(before, hits) + delta + hits.length) % hits.length,
+          }));
       },
       openCurrent() {
         links.current[current]?.click();
@@ -328,7 +331,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
                 className={`${styles.hit} ${index === current ? styles.current : ''}`}
                 data-kind={hit.type}
                 onMouseMove={() => {
-                  if (index !== current) setCurrent(index);
+                  if (index !== current) setSelection({ hits, index });
                 }}
                 onClick={onNavigate}
               >
