@@ -13,6 +13,9 @@
  *    search button reports that its Ctrl/Cmd+K listener is attached
  *    (`data-shortcut-ready`), which happens in an effect after React has hydrated
  *    the nav, so the search button and the theme switch respond from then on.
+ *    The page reports that moment itself (a console message the bench listens for):
+ *    Playwright's own waits evaluate a large helper script in the page, which on
+ *    a 4× slower CPU took ~35 ms of the main thread in the middle of hydration.
  *
  * Options: --skip-build reuses .bench/first-visit; --dir D measures a build already in D
  * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
@@ -85,10 +88,23 @@ async function transfer(route) {
   return { byKind, total: all.reduce((sum, entry) => sum + entry.bytes, 0), requests: all.length };
 }
 
+/** What the page logs once hydrated. */
+const HYDRATED = '__repack_docs_hydrated__';
+
+/** `promise`, or an error after `ms`. @param {Promise<unknown>} promise @param {number} ms @param {string} message */
+function within(promise, ms, message) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** FCP, LCP, DCL and hydrated time, in ms from navigation, under throttling. @param {string} route */
 async function throttled(route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
+  await context.addInitScript((HYDRATED) => {
     /** @type {any} */ const w = window;
     w.__vitals = { fcp: 0, lcp: 0, hydrated: 0 };
     new PerformanceObserver((list) => {
@@ -99,18 +115,26 @@ async function throttled(route) {
       for (const entry of list.getEntries()) w.__vitals.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver(() => {
-      if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]'))
+      if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]')) {
         w.__vitals.hydrated = performance.now();
+        console.debug(HYDRATED);
+      }
     }).observe(document, { subtree: true, attributes: true, childList: true });
-  });
+  }, HYDRATED);
   const page = await context.newPage();
+  const hydrated = new Promise((resolve) => {
+    page.on('console', (message) => {
+      if (message.text() === HYDRATED) resolve(undefined);
+    });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${server.url}${route}`, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => /** @type {any} */ (window).__vitals.hydrated > 0, null, { timeout: 30_000 });
+  // Nothing of Playwright's may run in the page until it has hydrated (see the top).
+  await page.goto(`${server.url}${route}`, { waitUntil: 'commit', timeout: 60_000 });
+  await within(hydrated, 30_000, `${route} did not report hydration within 30 s`);
   // LCP is final at the first input; a short wait lets late candidates report.
   await page.waitForTimeout(500);
   const vitals = await page.evaluate(() => ({
