@@ -85,6 +85,25 @@ describe('head tags stand-in (theme/patches/headTags.tsx)', () => {
     expect(metas()[0]).toBe('name=description content=server');
   });
 
+  it('leaves what already holds alone: rewriting <html lang> with its own value makes the browser restyle the page', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    document.head.innerHTML = '<meta name="description" content="same">';
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) changes.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+    });
+    observer.observe(document.documentElement, { attributes: true, subtree: true });
+    function Page() {
+      useHead({ htmlAttrs: { lang: 'en' }, meta: [{ name: 'description', content: 'same' }] });
+      return null;
+    }
+    const { unmount } = render(<Page />);
+    await Promise.resolve();
+    observer.disconnect();
+    unmount();
+    expect(changes).toEqual([]);
+  });
+
   it('Head keeps element children in the head while mounted', () => {
     const { unmount } = render(
       <Head>

@@ -82,9 +82,11 @@ export function applyTags(head: HTMLHeadElement, tags: TagInput[], owned = false
   };
 }
 
+/** Sets only what differs: rewriting `<html lang>` with its own value still makes the browser restyle the page. */
 function setAttributes(element: Element, attrs: Attrs) {
   for (const [name, value] of Object.entries(attrs))
-    if (value !== undefined && name !== 'children') element.setAttribute(name, value);
+    if (value !== undefined && name !== 'children' && element.getAttribute(name) !== value)
+      element.setAttribute(name, value);
 }
 
 /** The same input gives the same string, so the effect runs only when the head must change. */
