@@ -18,6 +18,10 @@ declare module 'virtual-page-data' {
 // stand-in declares the part of the API it uses.
 declare module 'nprogress/nprogress.js';
 declare module 'body-scroll-lock/lib/bodyScrollLock.esm.js';
+/** The real library behind theme/patches/scrollIntoView.ts (an alias of plugins/browserShims.ts). */
+declare module 'scroll-into-view-if-needed/real' {
+  export { default } from 'scroll-into-view-if-needed';
+}
 
 declare module 'subset-font' {
   /** harfbuzz's subsetter (plugins/fontSubsetLoader.mjs); the package has no types. */

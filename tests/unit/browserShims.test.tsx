@@ -5,6 +5,7 @@ import { browserAliases } from '../../plugins/browserShims';
 import { applyTags, Head, useHead } from '../../theme/patches/headTags';
 import { existsSync } from 'node:fs';
 import progressBar from '../../theme/patches/progressBar';
+import scrollIntoView from '../../theme/patches/scrollIntoView';
 
 const nprogress = vi.hoisted(() => ({ calls: [] as string[] }));
 vi.mock('nprogress/nprogress.js', () => ({
@@ -13,6 +14,11 @@ vi.mock('nprogress/nprogress.js', () => ({
     start: () => nprogress.calls.push('start'),
     done: () => nprogress.calls.push('done'),
   },
+}));
+
+const scrolls = vi.hoisted(() => ({ calls: [] as string[] }));
+vi.mock('scroll-into-view-if-needed/real', () => ({
+  default: (target: Element, options: object) => scrolls.calls.push(`${target.id} ${JSON.stringify(options)}`),
 }));
 
 const metas = () =>
@@ -136,5 +142,17 @@ describe('progress bar stand-in (theme/patches/progressBar.ts)', () => {
     progressBar.done();
     await settle();
     expect(nprogress.calls).not.toContain('start');
+  });
+});
+
+describe('scroll-into-view stand-in (theme/patches/scrollIntoView.ts)', () => {
+  it('loads the library at the first call and runs every call, in order, with its options', async () => {
+    const first = Object.assign(document.createElement('a'), { id: 'first' });
+    const second = Object.assign(document.createElement('a'), { id: 'second' });
+    scrollIntoView(first, { block: 'center', scrollMode: 'if-needed' });
+    scrollIntoView(second, { block: 'center' });
+    expect(scrolls.calls).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scrolls.calls).toEqual(['first {"block":"center","scrollMode":"if-needed"}', 'second {"block":"center"}']);
   });
 });
