@@ -20,6 +20,7 @@ import { Search as RepackSearch } from './search/Search';
 import { HomeBackground } from './patches/HomeBackground';
 import { Root } from './patches/LlmsHint';
 import { preloadDeferredParts } from './patches/deferredParts';
+import { useKeepInitialPageData } from './patches/keepInitialPageData';
 import { NavHamburger } from './patches/NavHamburger';
 import { useSiteSettings } from './siteConfig';
 import { type ComponentProps, useEffect } from 'react';
@@ -37,6 +38,7 @@ function HomeBanners() {
 
 /** The default layout, filled through its slots. */
 function Layout() {
+  useKeepInitialPageData();
   useNavbarHide();
   useQuerySwitches();
   useSidebarGroupKeys();
@@ -95,6 +97,8 @@ const Search = typeof __REPACK_OWN_SEARCH__ === 'undefined' || __REPACK_OWN_SEAR
 export * from '@rspress/core/theme-original';
 /** Workarounds for Rspress internals, one file each under theme/patches/. */
 export { HomeBackground, NavHamburger, Root };
+/** The navbar hydrates first, the rest right after (patches/hydrationOrder.tsx). */
+export { DocContent, HomeLayout, Outline, Sidebar } from './patches/hydrationOrder';
 /** Parts no first paint needs, loaded after hydration (patches/deferredParts.tsx). */
 export {
   FallbackHeading,

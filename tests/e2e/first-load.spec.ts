@@ -4,8 +4,8 @@ import { layout, overview } from './selectors';
 
 /**
  * What the first-load patches change (theme/patches/deferredParts.tsx, headTags.tsx,
- * progressBar.ts, copyText.ts, scrollLock.ts): every behavior still works, through a
- * client-side navigation too, where the server wrote nothing.
+ * progressBar.ts, copyText.ts, scrollLock.ts, hydrationOrder.tsx): every behavior still
+ * works, through a client-side navigation too, where the server wrote nothing.
  */
 
 const QUICK_START = '/docs/getting-started/quick-start';
@@ -81,7 +81,8 @@ test.describe('first-load patches', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(QUICK_START);
+    // Held scripts hold the load event back too.
+    await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
     const copy = page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' });
     await copy.focus();
@@ -92,11 +93,103 @@ test.describe('first-load patches', () => {
     await expect(copy).toBeFocused();
   });
 
+  test('a deferred button pressed before its code arrives does its job when the code is in', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Held scripts hold the load event back too.
+    await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
+    await waitForSearchShortcut(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const copy = page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' });
+    await copy.evaluate((button) => button.setAttribute('data-from-server', ''));
+    await copy.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+    release();
+    await expect(page.locator(`${layout.outline} [data-from-server]`)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Quick start/m);
+  });
+
+  test("the sidebar scrolls the page's own item into view (scroll-into-view loads on demand)", async ({ page }) => {
+    const { errors } = watchPage(page);
+    // Short enough that the last item of the API sidebar starts below the sidebar's fold.
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto('/api/utils/get-swc-loader-options');
+    await waitForSearchShortcut(page);
+    const own = page.locator(layout.sidebar).locator('a[href$="/api/utils/get-swc-loader-options"]');
+    await expect(own).toBeInViewport();
+    expect(await page.locator(layout.sidebar).evaluate((sidebar) => sidebar.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('the phone sidebar locks the page scroll while it is open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(QUICK_START);
     await waitForSearchShortcut(page);
     await page.locator(layout.sidebarMenuButton).click();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  });
+
+  test.describe('hydration order (theme/patches/hydrationOrder.tsx)', () => {
+    /** Keeps the server's sidebar link, outline link and h1 from before any script ran. */
+    async function keepServerElements(page: Page) {
+      await page.addInitScript((selectors) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const server = {
+            sidebarLink: document.querySelector(`${selectors.sidebar} a[href$="/docs/features/code-splitting"]`),
+            outlineLink: document.querySelector(`${selectors.outline} a`),
+            heading: document.querySelector(`${selectors.docContent} h1`),
+          };
+          Object.assign(window, { __server: server });
+        });
+      }, layout);
+    }
+    const serverElements = (page: Page) =>
+      page.evaluate(() => {
+        const { __server: server } = window as unknown as { __server: Record<string, Element | null> };
+        return Object.fromEntries(
+          Object.entries(server).map(([name, element]) => [name, element?.isConnected ?? null]),
+        );
+      });
+
+    test('the sidebar, outline and article hydrate the server elements, which then respond', async ({ page }) => {
+      const { errors } = watchPage(page);
+      await keepServerElements(page);
+      await page.goto(QUICK_START);
+      await waitForSearchShortcut(page);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      // Hydrated, not drawn again: an update that reached a boundary before it hydrated
+      // would have made React render it afresh, with new elements.
+      expect(await serverElements(page)).toEqual({ sidebarLink: true, outlineLink: true, heading: true });
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.locator(layout.sidebar).getByRole('link', { name: 'Code splitting', exact: true }).click();
+      await expect(page).toHaveTitle(/^Code splitting/);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      // The sidebar stayed the server's through the navigation; the article is the new page's.
+      expect(await serverElements(page)).toMatchObject({ sidebarLink: true, heading: false });
+      expect(errors).toEqual([]);
+    });
+
+    test('on a slow phone, a sidebar click as soon as search works navigates in the page', async ({ page }) => {
+      const { errors } = watchPage(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(QUICK_START);
+      await waitForSearchShortcut(page);
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      // The sidebar may not have hydrated yet: React hydrates it at the click, then handles it.
+      await page.locator(layout.sidebar).getByRole('link', { name: 'Code splitting', exact: true }).click();
+      await expect(page).toHaveTitle(/^Code splitting/);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -18,8 +18,9 @@
  * server's HTML in the wrapper (see `deferredView`). Not a `<Suspense>` boundary: Rspress
  * updates the page data right after hydration, outside a transition, and React answers
  * an update to a boundary still waiting for its code by showing its (empty) fallback.
- * When the code arrives the part renders afresh in place of the server's elements (focus,
- * if it was inside, moves to the new element in the same place).
+ * The code is requested in a task of its own after hydration; when it arrives the part
+ * renders afresh in place of the server's elements (focus, if it was inside, moves to the
+ * new element in the same place, and a button pressed meanwhile is pressed again).
  * `preloadDeferredParts()` fetches every part once the page is idle, so a later
  * client-side navigation finds them ready. The stylesheets of the parts a page shows
  * stay in the main CSS (imported below), so nothing changes its look when the code
@@ -46,7 +47,15 @@ import {
   Tag as TagNow,
 } from '@rspress/core/theme-original';
 import { NavScreen as NavScreenNow } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsOpenRow.css';
@@ -129,30 +138,51 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     const [Component, setComponent] = useState<C | undefined>(() => source.loaded);
     const wrapper = useRef<HTMLElement>(null);
     const focusPath = useRef<number[] | undefined>(undefined);
+    const clickPath = useRef<number[] | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
       let current = true;
-      void source.load().then((component) => {
-        if (!current) return;
-        focusPath.current = pathTo(wrapper.current, document.activeElement);
-        setComponent(() => component);
+      // A task of its own: the script requests would otherwise lengthen the task that
+      // finishes hydration (~15 ms at 4× CPU slowdown), after which the page responds.
+      const start = setTimeout(() => {
+        void source.load().then((component) => {
+          if (!current) return;
+          focusPath.current = pathTo(wrapper.current, document.activeElement);
+          setComponent(() => component);
+        });
       });
       return () => {
         current = false;
+        clearTimeout(start);
       };
     }, [Component]);
-    // The server's elements were replaced: give focus back to the one in the same place.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the component arrives
+    // The server's elements were replaced: give focus back to the one in the same place,
+    // and press the button the reader pressed while the code was on its way.
     useLayoutEffect(() => {
       const path = focusPath.current;
       focusPath.current = undefined;
       if (path && wrapper.current) elementAt(wrapper.current, path)?.focus();
+      const click = Component ? clickPath.current : undefined;
+      clickPath.current = undefined;
+      if (click && wrapper.current) elementAt(wrapper.current, click)?.click();
     }, [Component]);
+    /** A button of the server's HTML does nothing by itself: remember it, and fetch the code now. */
+    const keepClick = (event: MouseEvent) => {
+      const button = (event.target as Element).closest('button');
+      clickPath.current = pathTo(wrapper.current, button) ?? clickPath.current;
+      if (clickPath.current) void source.load();
+    };
     const ref = wrapper as never;
     if (!Component) {
       return (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's HTML
-        <Tag ref={ref} className={styles.part} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+        <Tag
+          ref={ref}
+          className={styles.part}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's HTML
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+          onClick={keepClick}
+        />
       );
     }
     return (
