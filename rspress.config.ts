@@ -7,6 +7,7 @@ import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
+import { compileHints } from './plugins/compileHints';
 import { fontSubset } from './plugins/fontSubset';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
@@ -131,5 +132,6 @@ export default defineConfig({
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: sitemapDates(docsDir, siteOrigin) }),
     leanPageData(overviewFolders(docsDir)),
     browserShims(),
+    compileHints(),
   ],
 });
