@@ -68,6 +68,7 @@ describe('rspress.config.ts', () => {
       '@rspress/plugin-sitemap',
       'lean-page-data',
       'browser-shims',
+      'compile-hints',
     ]);
   });
 
