@@ -116,6 +116,28 @@ test.describe('first-load patches', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Quick start/m);
   });
 
+  test('text typed into the overview filter before its code arrives is kept and applied', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    // Held scripts hold the load event back too.
+    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
+    await waitForSearchShortcut(page);
+    const filter = page.getByPlaceholder('Enter keyword');
+    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+    await filter.pressSequentially('scriptmanager');
+    release();
+    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    await expect(filter).toHaveValue('scriptmanager');
+    await expect(filter).toBeFocused();
+    await expect(page.locator(overview.groupHeadings)).toHaveText([/^Runtime client\s*#?\s*$/]);
+  });
+
   test("the sidebar scrolls the page's own item into view (scroll-into-view loads on demand)", async ({ page }) => {
     const { errors } = watchPage(page);
     // Short enough that the last item of the API sidebar starts below the sidebar's fold.

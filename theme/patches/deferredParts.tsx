@@ -20,7 +20,8 @@
  * an update to a boundary still waiting for its code by showing its (empty) fallback.
  * The code is requested in a task of its own after hydration; when it arrives the part
  * renders afresh in place of the server's elements (focus, if it was inside, moves to the
- * new element in the same place, and a button pressed meanwhile is pressed again).
+ * new element in the same place, text typed into a field meanwhile is typed again, and
+ * a button pressed meanwhile is pressed again).
  * `preloadDeferredParts()` fetches every part once the page is idle, so a later
  * client-side navigation finds them ready. The stylesheets of the parts a page shows
  * stay in the main CSS (imported below), so nothing changes its look when the code
@@ -102,6 +103,23 @@ function elementAt(root: Element, path: number[]): HTMLElement | undefined {
   return node instanceof HTMLElement ? node : undefined;
 }
 
+/** What the reader typed into the server's fields (the overview filter), by place. */
+function typedValues(root: Element | null): Array<[number[], string]> {
+  if (!root) return [];
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  return fields.flatMap((field) => {
+    const path = pathTo(root, field);
+    return path && field.value !== field.defaultValue ? [[path, field.value] as [number[], string]] : [];
+  });
+}
+
+/** Types `value` into the component's field: set as the browser would, so React's onChange sees it. */
+function retype(field: Element | null | undefined, value: string) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** A component in a chunk of its own: `load()` fetches it once; `loaded` has it once it is there. */
 interface Part<C> {
   load: () => Promise<C>;
@@ -139,6 +157,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     const wrapper = useRef<HTMLElement>(null);
     const focusPath = useRef<number[] | undefined>(undefined);
     const clickPath = useRef<number[] | undefined>(undefined);
+    const typed = useRef<Array<[number[], string]>>([]);
     useEffect(() => {
       if (Component) return;
       let current = true;
@@ -148,6 +167,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         void source.load().then((component) => {
           if (!current) return;
           focusPath.current = pathTo(wrapper.current, document.activeElement);
+          typed.current = typedValues(wrapper.current);
           setComponent(() => component);
         });
       });
@@ -156,9 +176,12 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         clearTimeout(start);
       };
     }, [Component]);
-    // The server's elements were replaced: give focus back to the one in the same place,
-    // and press the button the reader pressed while the code was on its way.
+    // The server's elements were replaced: type again what the reader typed, give focus
+    // back to the element in the same place, and press the button the reader pressed
+    // while the code was on its way.
     useLayoutEffect(() => {
+      for (const [path, value] of typed.current) retype(wrapper.current && elementAt(wrapper.current, path), value);
+      typed.current = [];
       const path = focusPath.current;
       focusPath.current = undefined;
       if (path && wrapper.current) elementAt(wrapper.current, path)?.focus();
