@@ -20,6 +20,23 @@ const head = (page: Page) =>
     robots: document.querySelectorAll('meta[name="robots"]').length,
   }));
 
+/**
+ * Holds back every on-demand chunk (not the page's own) until the returned function is
+ * called, so a test can act on the server's HTML of a deferred part. Held scripts hold the
+ * load event back too: open the page with `waitUntil: 'domcontentloaded'`.
+ */
+async function holdDeferredCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('first-load patches', () => {
   test('a client-side navigation updates the title and meta tags, once each', async ({ page }) => {
     const { errors } = watchPage(page);
@@ -72,16 +89,7 @@ test.describe('first-load patches', () => {
   });
 
   test('a deferred control keeps the focus when its code arrives', async ({ page }) => {
-    // Hold back every on-demand chunk (not the page's own) until the reader has focused the row.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    // Held scripts hold the load event back too.
+    const release = await holdDeferredCode(page);
     await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
     const copy = page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' });
@@ -94,16 +102,8 @@ test.describe('first-load patches', () => {
   });
 
   test('a deferred button pressed before its code arrives does its job when the code is in', async ({ page }) => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdDeferredCode(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    // Held scripts hold the load event back too.
     await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
@@ -117,15 +117,7 @@ test.describe('first-load patches', () => {
   });
 
   test('text typed into the overview filter before its code arrives is kept and applied', async ({ page }) => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    // Held scripts hold the load event back too.
+    const release = await holdDeferredCode(page);
     await page.goto('/api/', { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
     const filter = page.getByPlaceholder('Enter keyword');
