@@ -15,9 +15,10 @@
  * Each replacement renders the original inside a wrapper element (`display: contents`).
  * The server render (process.env.__SSR__) imports it statically, so every page's HTML is
  * complete; the browser build imports it on demand and, until it arrives, keeps the
- * server's HTML in the wrapper (see `deferredView`). Not a `<Suspense>` boundary: Rspress
- * updates the page data right after hydration, outside a transition, and React answers
- * an update to a boundary still waiting for its code by showing its (empty) fallback.
+ * server's HTML in the wrapper (see `deferredView`). Not a `<Suspense>` boundary: React
+ * answers an update that reaches a boundary still waiting for its code (Rspress's page
+ * data after hydration, now spared by keepInitialPageData.ts; a theme switch) by showing
+ * its (empty) fallback.
  * The code is requested in a task of its own after hydration; when it arrives the part
  * renders afresh in place of the server's elements (focus, if it was inside, moves to the
  * new element in the same place, text typed into a field meanwhile is typed again, and
