@@ -9,12 +9,15 @@
  *   links      every internal link, #anchor and image of the build resolves; external links
  *              are well-formed and open with rel="noopener noreferrer" (needs a build)
  *   code       every ts/tsx/js/mjs block type-checks against the real packages
+ *   messages   every message a page quotes as printed (Troubleshooting headings, code spans
+ *              marked printed) is printed word for word by the installed package of its tool
  * Prints each problem as file:line: message and exits 1 when there is any.
  * Run a subset with: node scripts/check-docs/index.mjs structure cli
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, dataDir, docsDir, typesRoot } from '../lib/project.mjs';
+import { docSources } from '../lib/docs.mjs';
+import { buildDir, dataDir, docsDir, examplesRoot, typesRoot } from '../lib/project.mjs';
 import { checkCli } from './cli.mjs';
 import { checkLinks } from './links.mjs';
 import { checkStructure } from './structure.mjs';
@@ -64,6 +67,21 @@ const checks = {
     const { typecheckDocs } = await import('./typecheck.mjs');
     const result = await typecheckDocs({ docsDir });
     return { problems: result.problems, summary: result.summary };
+  },
+  messages: async () => {
+    await ensureTypePackages();
+    const { checkMessages } = await import('./messages.mjs');
+    const moduleRoots = [path.join(typesRoot, 'node_modules'), path.join(examplesRoot, 'node_modules')];
+    const { problems, verified, unverified } = checkMessages({
+      docsDir,
+      moduleRoots,
+      files: docSources(docsDir),
+      pinnedFile: path.join(dataDir, 'unpublished-messages.json'),
+    });
+    for (const quote of unverified) {
+      console.log(`  unverified (${quote.tool} is not installed here): ${quote.file}:${quote.line}: "${quote.text}"`);
+    }
+    return { problems, summary: `${verified} quoted messages found word for word, ${unverified.length} unverified` };
   },
 };
 

@@ -12,6 +12,8 @@ export const docsDir = path.join(root, 'docs');
 export const buildDir = path.join(root, 'doc_build');
 /** The npm project with the real packages the docs' code blocks are type-checked against. */
 export const typesRoot = path.join(root, 'scripts/check-docs/types');
+/** The React Native app where the pages' run-marked configs are bundled (npm run test:examples). */
+export const examplesRoot = path.join(root, 'examples/app');
 /** Pinned data the docs checks compare with (init's flags). */
 export const dataDir = path.join(root, 'scripts/check-docs/data');
 

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docSources } from '../../scripts/lib/docs.mjs';
+import {
+  checkMessages,
+  codeSpans,
+  literalParts,
+  normalizeSource,
+  withQuotedValuesAsPlaceholders,
+} from '../../scripts/check-docs/messages.mjs';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs-messages');
+const docsDir = path.join(fixtures, 'docs');
+const troubleshooting = path.relative(process.cwd(), path.join(docsDir, 'docs/resources/troubleshooting.mdx'));
+const guide = path.relative(process.cwd(), path.join(docsDir, 'docs/guides/guide.mdx'));
+const result = checkMessages({ docsDir, moduleRoots: [path.join(fixtures, 'packages')], files: docSources(docsDir) });
+const found = (file: string) =>
+  result.problems.filter((problem) => problem.file === file).map((problem) => `${problem.line}: ${problem.message}`);
+
+describe('check:docs messages', () => {
+  it('fails one changed word, naming the file and line and what matched', () => {
+    expect(found(troubleshooting)).toContain(
+      '39: quoted message "[RepackOutputPlugin] Dynamic entry (function) is not allowed." is not printed word for word by the published Re.Pack packages (they print "[RepackOutputPlugin] Dynamic entry (function) is not" but not what follows); if another tool prints it, start the entry with **Printed by <Tool>.**',
+    );
+    expect(
+      found(troubleshooting).some((message) => message.startsWith('43: quoted message "Environment does not')),
+    ).toBe(true);
+  });
+
+  it("looks up an attributed message in that tool's package, and rejects unknown tools", () => {
+    expect(
+      found(troubleshooting).some((message) => message.startsWith('47: quoted message "Module build failed"')),
+    ).toBe(true);
+    expect(found(troubleshooting).some((message) => message.startsWith('53: unknown tool "Gradle"'))).toBe(true);
+  });
+
+  it('checks code spans marked printed on any page, and only those', () => {
+    expect(found(guide)).toEqual([
+      '8: quoted message "[RepackOutputPlugin] Dynamic entry is not supported." is not printed word for word by the published Re.Pack packages (they print "[RepackOutputPlugin] Dynamic entry" but not what follows); if another tool prints it, start the entry with **Printed by <Tool>.**',
+    ]);
+  });
+
+  it('accepts exact quotes, placeholders, quoted values, native variants and other tools', () => {
+    const lines = result.problems.map((problem) => problem.line);
+    for (const line of [9, 13, 17, 21, 25])
+      expect(
+        lines.filter((l) => l === line),
+        `line ${line}`,
+      ).toEqual([]);
+    expect(result.verified).toBe(6);
+  });
+
+  it('lists a message of a tool that is not installed as unverified, not as a problem', () => {
+    expect(result.unverified.map((quote) => `${quote.line} ${quote.tool}`)).toEqual(['29 React Native CLI']);
+  });
+
+  it('has exactly the planted problems', () => {
+    expect(result.problems).toHaveLength(5);
+  });
+});
+
+describe('message helpers', () => {
+  it('undoes escapes and string concatenation in sources', () => {
+    expect(normalizeSource(`'it doesn\\'t ' +\n  'work'`)).toBe(`'it doesn't work'`);
+    expect(normalizeSource(`@"first part, "\n   "second part"`)).toBe(`@"first part, second part"`);
+  });
+
+  it('splits a message at its placeholders', () => {
+    expect(literalParts('File <name> for <platform> not found in compilation assets')).toEqual([
+      'File',
+      'for',
+      'not found in compilation assets',
+    ]);
+  });
+
+  it('reads single and double backtick code spans', () => {
+    expect(codeSpans('### `a` or ``b `c` d``')).toEqual(['a', 'b `c` d']);
+  });
+
+  it('takes quoted single words as values', () => {
+    expect(withQuotedValuesAsPlaceholders(`named 'x-y' is "a b"`)).toBe(`named '<value>' is "a b"`);
+  });
+});
