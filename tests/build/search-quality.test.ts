@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../theme/search/engine';
 import { toIndexedPages } from '../../theme/search/indexFormat';
-import { rankOf, scoreRanks } from '../../scripts/lib/search-quality.mjs';
+import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/lib/search-quality.mjs';
 import querySet from '../search/queries.json';
 import realQuestions from '../search/real-questions.json';
 
@@ -22,10 +22,10 @@ beforeAll(() => {
 });
 
 /** Ranks every query of a set and prints hit@3, MRR and the misses. */
-function score(name: string, queries: { query: string; want: string }[]) {
-  const ranks = queries.map(({ query, want }) => {
-    const got = engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
-    return { query, want, rank: rankOf(want, got), got };
+function score(name: string, queries: { query: string; want: string; also?: string[] }[]) {
+  const ranks = queries.map((q) => {
+    const got = engine.search(q.query).pages.map((p) => engine.pages[p.page].routePath);
+    return { query: q.query, want: q.want, rank: rankOf(answeringPages(q), got), got };
   });
   const result = scoreRanks(ranks);
   console.log(
@@ -46,16 +46,42 @@ describe('search quality on the built index', () => {
     expect(mrr).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('finds the answering page in the top 3 for at least 90 % of the real questions', () => {
-    expect(realQuestions.queries.length).toBeGreaterThanOrEqual(50);
-    const { hitAt3 } = score('real-questions.json', realQuestions.queries);
-    expect(hitAt3).toBeGreaterThanOrEqual(0.9);
+  it('holds out a fixed third of the real questions, spread over every kind', () => {
+    expect(realQuestions.queries.length).toBeGreaterThanOrEqual(93);
+    for (const q of realQuestions.queries) expect(['tune', HELD_OUT]).toContain(q.split);
+    const { heldOut } = splitQueries(realQuestions.queries);
+    expect(heldOut.length / realQuestions.queries.length).toBeCloseTo(1 / 3, 1);
+    // Every kind with three or more questions has some in each part.
+    const kinds = new Map<string, { tune: number; heldOut: number }>();
+    for (const q of realQuestions.queries) {
+      const count = kinds.get(q.kind) ?? { tune: 0, heldOut: 0 };
+      count[q.split === HELD_OUT ? 'heldOut' : 'tune'] += 1;
+      kinds.set(q.kind, count);
+    }
+    for (const [kind, count] of kinds) {
+      if (count.tune + count.heldOut >= 3) expect(count.heldOut, kind).toBeGreaterThan(0);
+    }
+  });
+
+  // Ranking changes are tuned on the tune part only; the held-out part tells whether they
+  // generalize to questions nobody tuned for. On 2026-11-25: held-out 90.6 % (MRR 0.739),
+  // tune 92.2 % (MRR 0.771); on the same pages the engine before that day's changes had
+  // 81.3 % and 89.1 %.
+  it('finds the answering page in the top 3 for at least 85 % of the held-out real questions', () => {
+    const { hitAt3 } = score('real-questions.json, held-out part', splitQueries(realQuestions.queries).heldOut);
+    expect(hitAt3).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps the tune part of the real questions at 75 % or better', () => {
+    const { hitAt3 } = score('real-questions.json, tune part', splitQueries(realQuestions.queries).tune);
+    expect(hitAt3).toBeGreaterThanOrEqual(0.75);
   });
 
   it('matches an error message pasted whole, quotes and punctuation included', () => {
     const pasted = realQuestions.queries.filter((q) => q.kind === 'error');
     expect(pasted.length).toBeGreaterThanOrEqual(5);
     const { hitAt3 } = score('pasted error messages', pasted);
-    expect(hitAt3).toBeGreaterThanOrEqual(0.9);
+    // 90.6 % on 2026-11-25, with eight errors from new sources added to the 24 it was tuned on.
+    expect(hitAt3).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -6,6 +6,7 @@ import { builtHtmlFiles, docSources, frontmatter } from '../../scripts/lib/docs.
 import { dedent, fences } from '../../scripts/lib/fences.mjs';
 import { kB } from '../../scripts/lib/format.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
+import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/lib/search-quality.mjs';
 
 describe('scripts/lib', () => {
   it('maps source and built files to the same routes', () => {
@@ -54,5 +55,22 @@ describe('scripts/lib', () => {
   it('formats kB as 1,000 bytes', () => {
     expect(kB(153_600)).toBe('153.6 kB');
     expect(kB(200_000)).toBe('200.0 kB');
+  });
+
+  it('ranks the best answering page of a query, and splits the tune and held-out parts', () => {
+    const got = ['/a.html', '/b/', '/c'];
+    expect(rankOf('/c', got)).toBe(3);
+    expect(rankOf(['/c', '/b'], got)).toBe(2);
+    expect(rankOf('/d', got)).toBeNull();
+    expect(answeringPages({ want: '/a', also: ['/b'] })).toEqual(['/a', '/b']);
+    expect(answeringPages({ want: '/a' })).toEqual(['/a']);
+    const queries = [{ split: HELD_OUT }, { split: 'tune' }, {}];
+    expect(splitQueries(queries)).toEqual({ tune: [{ split: 'tune' }, {}], heldOut: [{ split: HELD_OUT }] });
+    const score = scoreRanks([
+      { query: 'x', want: '/a', rank: 1, got: [] },
+      { query: 'y', want: '/a', rank: 4, got: [] },
+    ]);
+    expect(score.hitAt3).toBe(0.5);
+    expect(score.mrr).toBeCloseTo((1 + 1 / 4) / 2);
   });
 });

@@ -75,6 +75,42 @@ describe('search text rules', () => {
     for (const word of ['minified', 'minifier', 'minification']) expect(stem(word)).toBe(stem('minify'));
   });
 
+  it('indexes the compound names inside a path, and keeps plural acronyms whole', () => {
+    expect(indexTerms('@callstack/repack-init')).toEqual(expect.arrayContaining(['repack-init']));
+    expect(indexTerms('build/main.jsbundle')).toEqual(expect.arrayContaining(['main.jsbundle', 'main', 'jsbundle']));
+    expect(indexTerms('react-native.config.js')).toEqual(expect.arrayContaining(['react-native']));
+    expect(indexTerms('5.6.1')).not.toContain('5.6');
+    expect(indexTerms('URLs')).toEqual(['urls']);
+    expect(indexTerms('HTTPServer')).toEqual(expect.arrayContaining(['http', 'server']));
+  });
+
+  it('matches a version the docs do not name by its release line, never by single digits', () => {
+    const versions = new SearchEngine([
+      page('/numbered', 'Setup', [
+        ['1. Install', 'Run the installer.'],
+        ['6. Verify', 'Check it.'],
+      ]),
+      page('/terser', 'Terser', [['Versions', 'Version 5.6.0 of terser-webpack-plugin skips bundles.']]),
+    ]);
+    const routes = (query: string) => versions.search(query).pages.map((p) => versions.pages[p.page].routePath);
+    expect(routes('terser 5.6.1')).toEqual(['/terser']);
+    expect(routes('6.1')).toEqual([]);
+  });
+
+  it('weighs missing words by their rarity: a page without a common word still ranks', () => {
+    // Both kinds of page lack one word of the pasted message: the error page lacks
+    // "loader", which every other page has; the others lack the error code.
+    const pages = [
+      page('/error', 'Errors', [['Wrong path', 'ERR_CODE_X: you must pass a valid path.']]),
+      ...Array.from({ length: 6 }, (_, i) =>
+        page(`/loader-${i}`, `Valid path loader ${i}`, [['Usage', 'You must pass a valid path to the loader.']]),
+      ),
+    ];
+    const coverage = new SearchEngine(pages);
+    const top = coverage.search('ERR_CODE_X: you must pass a valid path to the loader').pages[0];
+    expect(coverage.pages[top.page].routePath).toBe('/error');
+  });
+
   it('drops stop words from queries unless nothing else is left', () => {
     expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
     expect(queryWords('where does the bundle output go').map((w) => w.text)).toEqual(['bundle', 'output', 'go']);

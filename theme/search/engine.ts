@@ -67,8 +67,13 @@ export function requiredWords(queryWords: number, mostMatched: number): number {
 const LONG_QUERY_WORDS = 3;
 /** The share of a long query's words a page must hold. */
 const LONG_QUERY_SHARE = 0.6;
-/** A page's score is multiplied by (matched words / query words) to this power. */
-const COVERAGE_EXPONENT = 2;
+/**
+ * A page's score is multiplied by its coverage of the query to this power. Coverage
+ * weighs each word by its inverse document frequency, so a page that lacks a word
+ * most pages have ("only", "must" in a pasted error) loses little, and one that
+ * lacks the rare word (the error code) loses much.
+ */
+const COVERAGE_EXPONENT = 1.5;
 /** Results kept for repeated queries, as many as the default search caches. */
 export const RESULT_CACHE_SIZE = 100;
 
@@ -263,9 +268,14 @@ export class SearchEngine {
     return best;
   }
 
-  /** Rarer terms count more: inverse document frequency over pages. */
+  /**
+   * Rarer terms count more: inverse document frequency over pages, in the BM25
+   * form, which gives a word that nearly every page has ("react", "native") almost
+   * nothing, so it can't outweigh the one word that names the topic.
+   */
   #idf(pagesWithTerm: Map<number, number>): number {
-    return Math.log(1 + this.pages.length / Math.max(1, pagesWithTerm.size));
+    const withTerm = Math.max(1, pagesWithTerm.size);
+    return Math.log(1 + (this.pages.length - withTerm + 0.5) / (withTerm + 0.5));
   }
 
   /**
@@ -286,7 +296,9 @@ export class SearchEngine {
   #search(query: string, limit: number): SearchOutcome {
     const words = this.#expandWords(queryWords(query));
     if (words.length === 0) return { pages: [], items: [] };
-    const scores = new Map<number, { score: number; matched: number }>();
+    const scores = new Map<number, { score: number; matched: number; weight: number }>();
+    // How much each word counts towards coverage: its inverse document frequency.
+    const wordWeights: number[] = [];
     // For each section, which query words it holds (bit mask), to reward pages that hold them together.
     const sectionWords = new Map<number, number>();
     const headingWords = new Map<number, number>();
@@ -301,10 +313,12 @@ export class SearchEngine {
         if (field === 'heading') orIn(headingWords, id, bit);
       });
       const idf = this.#idf(best);
+      wordWeights.push(idf);
       for (const [page, value] of best) {
-        const entry = scores.get(page) ?? { score: 0, matched: 0 };
+        const entry = scores.get(page) ?? { score: 0, matched: 0, weight: 0 };
         entry.score += value * idf;
         entry.matched += 1;
+        entry.weight += idf;
         scores.set(page, entry);
       }
     });
@@ -338,12 +352,13 @@ export class SearchEngine {
 
     const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
     const required = requiredWords(words.length, mostMatched);
+    const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
     const pages = [...scores]
       .filter(([, entry]) => entry.matched >= required)
-      .map(([page, entry]) => ({
+      .map(([page, { score, matched, weight }]) => ({
         page,
-        ...entry,
-        score: entry.score * (entry.matched / words.length) ** COVERAGE_EXPONENT,
+        matched,
+        score: score * (weight / totalWeight) ** COVERAGE_EXPONENT,
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page)
       .slice(0, limit);
@@ -354,13 +369,20 @@ export class SearchEngine {
 
   #expandWords(words: QueryWord[]): Word[] {
     // An identifier typed whole (getResolveOptions) matches as one word when the
-    // docs use it; otherwise its parts are matched as separate words.
+    // docs use it; otherwise its parts are matched as separate words. A version
+    // number the docs don't name (5.6.1) falls back to its release line (5.6) and is
+    // never split into digits, which would match every numbered step.
     const texts: string[] = [];
     for (const word of words) {
       const text = word.text.replace(/^[-@]+/, '');
       if (!text) continue;
-      if (word.parts.length > 0 && !this.#vocabularySet.has(text)) texts.push(...word.parts);
-      else texts.push(text);
+      if (/^\d+(\.\d+)+$/.test(text)) {
+        let version = text;
+        while (!this.#vocabularySet.has(version) && version.includes('.')) version = version.replace(/\.\d+$/, '');
+        if (version.includes('.')) texts.push(version);
+      } else if (word.parts.length > 0 && !this.#vocabularySet.has(text)) {
+        texts.push(...word.parts);
+      } else texts.push(text);
     }
     return [...new Set(texts)].map((text) => {
       const variants = this.#variants(text);

@@ -8,7 +8,8 @@
  * - A word is a run of letters, digits, `_` and `$`, possibly joined by `-`, `.`
  *   or `/` (`reset-cache`, `react-native.config.js`, `@callstack/repack`).
  *   Such a word is indexed whole and in parts: `getResolveOptions` gives
- *   `getresolveoptions`, `get`, `resolve` and `options`.
+ *   `getresolveoptions`, `get`, `resolve` and `options`; the compound names in a
+ *   path are terms too: `@callstack/repack-init` gives `repack-init`.
  * - Chinese and Japanese characters are words of one character each.
  */
 
@@ -17,7 +18,9 @@ const WORD_CHAR = `(?:(?![${CJK_CLASS}])[\\p{L}\\p{M}\\p{N}_$])`;
 const WORD = new RegExp(`[${CJK_CLASS}]|${WORD_CHAR}+(?:[-./]${WORD_CHAR}+)*`, 'gu');
 const IS_WORD_CHAR = new RegExp(`^${WORD_CHAR}$`, 'u');
 const IS_CJK = new RegExp(`^[${CJK_CLASS}]$`, 'u');
-const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+// `getResolveOptions` → get|Resolve|Options, `HTTPServer` → HTTP|Server, but a plural
+// acronym stays whole: `URLs`, `IDs`.
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u;
 const KEEP_COMPOSED = /[\u0400-\u04ff\u3131-\u3163\uac00-\ud7a3]/u;
 const MARKS = /[\u0300-\u036f]/g;
 
@@ -109,6 +112,15 @@ function wordTerms(raw: string): string[] {
   if (raw.length > 1) {
     const parts = splitParts(raw).map(fold);
     if (parts.length > 1) terms.push(...parts);
+    // The compound names inside a path or a scoped package are terms of their own, so
+    // typing one whole finds it: `build/main.jsbundle` gives `main.jsbundle`,
+    // `@callstack/repack-init` gives `repack-init`, `react-native.config.js` gives `react-native`.
+    if (/[/.]/.test(raw)) {
+      const segments = raw.split('/').flatMap((segment) => [segment, ...segment.split('.')]);
+      for (const segment of new Set(segments)) {
+        if (segment !== raw && /[-._]/.test(segment) && /\p{L}/u.test(segment)) terms.push(fold(segment));
+      }
+    }
     const stemmed = stem(whole);
     if (stemmed !== whole) terms.push(stemmed);
     if (parts.length > 1) {
