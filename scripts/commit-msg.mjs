@@ -11,12 +11,20 @@ import { pathToFileURL } from 'node:url';
 export const MAX_SUBJECT = 72;
 
 /**
- * The subject of a commit message: its first line that is not a git comment.
+ * The subject of a commit message as git shows it (`%s`, `--oneline`): its first paragraph,
+ * git comment lines left out, its lines joined by spaces. A message whose body does not start
+ * after a blank line has a long subject.
  * @param {string} message
  */
 export function subjectOf(message) {
-  const line = message.split(/\r?\n/).find((text) => !text.startsWith('#') && text.trim() !== '');
-  return (line ?? '').trimEnd();
+  const lines = message.split(/\r?\n/).filter((text) => !text.startsWith('#'));
+  const start = lines.findIndex((text) => text.trim() !== '');
+  if (start < 0) return '';
+  const end = lines.findIndex((text, index) => index > start && text.trim() === '');
+  return lines
+    .slice(start, end < 0 ? lines.length : end)
+    .map((text) => text.trim())
+    .join(' ');
 }
 
 /**
@@ -29,8 +37,13 @@ export function subjectProblem(message) {
   if (subject === '') return 'the commit message has no subject line.';
   const length = [...subject].length;
   if (length <= MAX_SUBJECT) return null;
+  const firstLine = message.split(/\r?\n/).find((text) => !text.startsWith('#') && text.trim() !== '') ?? '';
+  const joined = firstLine.trim() !== subject;
   return [
-    `the subject line has ${length} characters; at most ${MAX_SUBJECT} are allowed,`,
+    joined
+      ? `the subject has ${length} characters: git reads every line before the first blank line as the subject.`
+      : `the subject line has ${length} characters; at most ${MAX_SUBJECT} are allowed,`,
+    ...(joined ? [`Put a blank line after the first line; at most ${MAX_SUBJECT} characters are allowed,`] : []),
     'so that `git log --oneline` and review tools show it whole.',
     `Shorten it and put the details in the body (after a blank line):`,
     `  ${subject}`,

@@ -19,6 +19,13 @@ describe('commit-msg rule', () => {
     expect(problem).toContain('73 characters; at most 72');
   });
 
+  it('reads the first paragraph as the subject, as git does when no blank line follows it', () => {
+    expect(subjectOf('Fix the table\nof flags\n\nBody')).toBe('Fix the table of flags');
+    expect(subjectProblem(`Short first line\n${'b'.repeat(70)}`)).toContain(
+      '87 characters: git reads every line before the first blank line',
+    );
+  });
+
   it('counts characters, not bytes', () => {
     expect(subjectProblem(`${'é'.repeat(72)}`)).toBeNull();
   });
