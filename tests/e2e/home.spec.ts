@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES } from '../../scripts/check-docs/structure.mjs';
-import { watchPage } from './helpers';
-import { home, layout } from './selectors';
+import { home } from './selectors';
 
 test.describe('home page', () => {
   test('shows the hero with both actions and its image', async ({ page }) => {
@@ -63,16 +61,4 @@ test.describe('home page', () => {
     await expect(footer).toContainText('© 2025');
     await expect(page.getByText('© 2025')).toHaveCount(1);
   });
-});
-
-test.describe('pages load cleanly offline', () => {
-  for (const route of [...SPEC_ROUTES.filter((path) => path !== '/404'), '/no/such/page']) {
-    test(`${route} has no console errors and asks no other host`, async ({ page }) => {
-      const watched = watchPage(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await expect(page.locator(layout.nav)).toBeVisible();
-      expect(watched.errors).toEqual([]);
-      expect(watched.externalRequests).toEqual([]);
-    });
-  }
 });
