@@ -23,6 +23,13 @@ describe('reading code blocks', () => {
     ]);
     expect(parseMeta(blocks[0].meta)).toEqual({ title: 'a.mjs', 'no-check': 'fragment: x' });
     expect(parseMeta('title="rspack.config.mjs" no-check')).toEqual({ title: 'rspack.config.mjs', 'no-check': true });
+    // The examples harness's attributes (scripts/examples/recipes.mjs) read as plain attributes.
+    expect(parseMeta('title="rspack.config.mjs" run="split signing" run-modes="release dev" run-minify')).toEqual({
+      title: 'rspack.config.mjs',
+      run: 'split signing',
+      'run-modes': 'release dev',
+      'run-minify': true,
+    });
   });
 
   it('names blocks after their title and picks how each is resolved', () => {

@@ -1,0 +1,704 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run test:examples`: bundles the pages' run-marked configs with the real Re.Pack, Rspack
+ * and webpack of the example app (examples/app), then checks what the pages say about the output.
+ *
+ * For each recipe (scripts/examples/recipes.mjs has the rules) it copies the app's source into
+ * examples/.work/<recipe id>/<project>, writes the recipe's blocks over it byte for byte, links
+ * the app's node_modules, and runs `react-native bundle` (Re.Pack's command) for each platform
+ * and mode. After each platform and mode it checks:
+ * - the bundle command succeeded (else: the bundler's own message and the page line it points at);
+ * - every path and file name the page's prose states exists in the output;
+ * - a config with CodeSigningPlugin: every signed file's token verifies with the public key of
+ *   the key pair the harness generated and wrote to each `*.pem` path the config names;
+ * - a config with HermesBytecodePlugin: some output file starts with the Hermes bytecode magic;
+ * - every line of a `run-output` fence appears word for word in the bundler's output;
+ * - a `run-serve` recipe: Re.Pack's `start` serves the bundle, a chunk and an asset.
+ * Two recipes run at a time; each bundle has a time limit (its process group is killed).
+ * Finally (`--fixtures`, on by default) it runs the recipes of tests/fixtures/examples/docs,
+ * which hold planted mistakes, and fails unless each is reported at the expected file:line.
+ *
+ * Usage: node scripts/examples/run.mjs [--only <page path part or run name>,…] [--jobs 2] [--timeout 240]
+ *        [--docs <dir>] [--no-fixtures] [--fixtures-only] [--keep]
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../lib/project.mjs';
+import { ensureExampleAppInstalled } from './install.mjs';
+import { claimSegments, collectRecipes } from './recipes.mjs';
+import { isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from './verify.mjs';
+
+/** @typedef {import('./recipes.mjs').Recipe} Recipe */
+/** @typedef {import('./recipes.mjs').Project} Project */
+/** @typedef {import('./recipes.mjs').Platform} Platform */
+/** @typedef {import('./recipes.mjs').Mode} Mode */
+/** @typedef {import('./recipes.mjs').Problem} Problem */
+/** @typedef {{ code: number | null, signal: string | null, output: string, timedOut: boolean, seconds: number }} RunResult */
+/** @typedef {{ platform: Platform, mode: Mode, bundler: string, seconds: number, problems: Problem[] }} Round */
+
+export const workRoot = path.join(root, 'examples/.work');
+/** The recipe folders this process wrote, removed after a passing run. @type {string[]} */
+const createdDirs = [];
+const appFiles = ['index.js', 'app.json', 'babel.config.js', 'react-native.config.js', 'src'];
+const cliBin = path.join(examplesRoot, 'node_modules/@react-native-community/cli/build/bin.js');
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+const ASSET = /\.(png|jpe?g|gif|svg)$/;
+const WRAPPER = 'harness.config.mjs';
+const COMPILE_ERROR = /compiled with \d+ errors?|Compilation failed/;
+
+/**
+ * Runs a command in its own process group, with a time limit; the group is killed on timeout.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, timeoutSeconds: number, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<RunResult>}
+ */
+export function runBounded(command, args, { cwd, timeoutSeconds, env }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: '1', ...env },
+    });
+    let output = '';
+    const keep = (/** @type {Buffer} */ chunk) => {
+      output = (output + chunk.toString('utf8')).slice(-400_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutSeconds * 1000);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      killGroup(child.pid);
+      resolve({ code, signal, output, timedOut, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+/** @param {number | undefined} pid */
+function killGroup(pid) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group has exited already
+  }
+}
+
+const stripAnsi = stripVTControlCharacters;
+
+/**
+ * The bundler's own message for a failure report, indented: from its first error line (up to
+ * `count` lines), and the last lines of the output when they come later.
+ * @param {string} output
+ * @param {number} [count]
+ */
+export function tail(output, count = 25) {
+  const lines = stripAnsi(output).trimEnd().split('\n');
+  const first = lines.findIndex((line) => /Compilation failed|Error|error|✖/.test(line));
+  const start = first >= 0 && first < lines.length - count ? first : Math.max(0, lines.length - count);
+  const shown = lines.slice(start, start + count);
+  if (start + count < lines.length - 5) shown.push('…', ...lines.slice(-5));
+  else shown.push(...lines.slice(start + count));
+  return shown.map((line) => `      ${line}`).join('\n');
+}
+
+/**
+ * The page line a bundler error points at: a `title:line` of one of the project's blocks in the
+ * message, else the config line holding the module or loader the bundler cannot resolve or the
+ * message of an error the config threw, else the config block's fence.
+ * @param {Project} project
+ * @param {string} output
+ */
+export function blameLine(project, output) {
+  const text = stripAnsi(output);
+  for (const block of project.blocks) {
+    const escaped = block.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const at = new RegExp(`(?:^|[\\s/(])${escaped}:(\\d+)`).exec(text);
+    if (at) return block.line + Number(at[1]);
+  }
+  const configLines = project.config.code.split('\n');
+  // A module or loader the bundler cannot resolve, or the message of an error the config threw.
+  const named = [
+    ...[...text.matchAll(/(?:resolve|find module|loader)\s+['"`]([^'"`\s]{4,200})['"`]/gi)].map((match) => match[1]),
+    ...[...text.matchAll(/Unable to resolve loader ([^\s?'"`]{4,200})/g)].map((match) => match[1]),
+    ...[...text.matchAll(/Error: ([^\n]{6,200})/g)].map((match) => match[1].trim()),
+  ];
+  for (const name of named) {
+    const index = configLines.findIndex((line) => line.includes(name));
+    if (index >= 0) return project.config.line + 1 + index;
+  }
+  return project.config.line;
+}
+
+/**
+ * Every file under `dir`, relative to it, with `/` separators.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full).map((file) => `${entry.name}/${file}`);
+    return entry.isFile() ? [entry.name] : [];
+  });
+}
+
+/**
+ * Whether a claimed path (segment patterns) exists under `dir`, as a file or a folder.
+ * @param {string} dir
+ * @param {RegExp[]} segments
+ * @returns {boolean}
+ */
+export function pathExists(dir, segments) {
+  if (segments.length === 0) return true;
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+  const [first, ...rest] = segments;
+  return readdirSync(dir).some((name) => first.test(name) && pathExists(path.join(dir, name), rest));
+}
+
+/**
+ * Relative imports of app code that resolve to nothing in the project: the reader's own files
+ * that no block shows. Scripts become stub modules, images a copy of the app's sample image.
+ * @param {string} projectDir
+ * @param {string} file relative to projectDir
+ */
+function stubMissingImports(projectDir, file) {
+  const source = readFileSync(path.join(projectDir, file), 'utf8');
+  const specifiers = [
+    ...source.matchAll(
+      /(?:from\s+|import\s*\(\s*(?:\/\*.*?\*\/\s*)?|require\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1]);
+  for (const specifier of specifiers) stubSpecifier(projectDir, path.dirname(file), specifier);
+}
+
+/**
+ * Makes a relative module the project refers to exist: a stub module, or the sample image.
+ * @param {string} projectDir
+ * @param {string} fromDir the importing file's folder, relative to projectDir
+ * @param {string} specifier
+ */
+function stubSpecifier(projectDir, fromDir, specifier) {
+  const target = path.join(projectDir, fromDir, specifier);
+  const candidates = ['', '.js', '.jsx', '.ts', '.tsx', '.json', '/index.js', '/index.ts', '/index.tsx'];
+  if (ASSET.test(specifier)) {
+    const base = target.replace(ASSET, '');
+    const ext = path.extname(target);
+    if (existsSync(target) || existsSync(`${base}@2x${ext}`) || existsSync(`${base}@3x${ext}`)) return;
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(examplesRoot, `samples/sample${ext === '.svg' ? '.svg' : '.png'}`), target);
+    return;
+  }
+  if (candidates.some((suffix) => existsSync(target + suffix) && statSync(target + suffix).isFile())) return;
+  const stub = SCRIPT.test(target) ? target : `${target}.js`;
+  mkdirSync(path.dirname(stub), { recursive: true });
+  writeFileSync(
+    stub,
+    '// Written by scripts/examples/run.mjs: a file the page imports but does not show.\nexport default function Stub() {\n  return null;\n}\n',
+  );
+}
+
+/**
+ * Prepares a recipe's folder: per project, the app's source, the recipe's blocks over it, a link
+ * to the app's node_modules, the entry's import of the recipe's app files, stubs, and key pairs.
+ * @param {Recipe} recipe
+ * @param {string} recipeDir
+ * @returns {{ publicKeys: crypto.KeyObject[] }}
+ */
+function prepareRecipe(recipe, recipeDir) {
+  rmSync(recipeDir, { recursive: true, force: true });
+  const appPackage = JSON.parse(readFileSync(path.join(examplesRoot, 'package.json'), 'utf8'));
+  /** @type {crypto.KeyObject[]} */
+  const publicKeys = [];
+  for (const project of recipe.projects) {
+    const dir = path.join(recipeDir, project.dir);
+    mkdirSync(dir, { recursive: true });
+    for (const name of appFiles) cpSync(path.join(examplesRoot, name), path.join(dir, name), { recursive: true });
+    symlinkSync(path.join(examplesRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    // A package.json like the reader's: configs read it (Module Federation's shared versions).
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({ ...appPackage, name: `example-${recipe.name}` }, null, 2)}\n`,
+    );
+    if (project.bundler === 'webpack') {
+      writeFileSync(
+        path.join(dir, 'react-native.config.js'),
+        "module.exports = {\n  commands: require('@callstack/repack/commands/webpack'),\n};\n",
+      );
+    }
+    for (const block of project.blocks) {
+      mkdirSync(path.dirname(path.join(dir, block.title)), { recursive: true });
+      writeFileSync(path.join(dir, block.title), block.code);
+    }
+    if (!recipe.sourcemaps) {
+      // The page's config, untouched, behind a wrapper that turns source maps off to save time.
+      writeFileSync(
+        path.join(dir, WRAPPER),
+        [
+          "// Written by scripts/examples/run.mjs: the page's config with source maps off.",
+          `import pageConfig from './${path.posix.basename(project.config.title)}';`,
+          '',
+          'export default async function harnessConfig(env, argv) {',
+          "  const config = typeof pageConfig === 'function' ? await pageConfig(env, argv) : pageConfig;",
+          '  return { ...config, devtool: false };',
+          '}',
+          '',
+        ].join('\n'),
+      );
+    }
+    // The entry imports src/recipe.js; it pulls in every app file of the recipe so it is bundled.
+    const appBlocks = project.blocks.filter(
+      (block) => block.title.startsWith('src/') && SCRIPT.test(block.title) && !/\.d\.ts$/.test(block.title),
+    );
+    const imports = appBlocks
+      .filter((block) => block.title !== 'src/App.tsx')
+      .map((block) => `import './${block.title.slice(4).replace(SCRIPT, '')}';`);
+    writeFileSync(
+      path.join(dir, 'src/recipe.js'),
+      `${readFileSync(path.join(examplesRoot, 'src/recipe.js'), 'utf8')}${imports.join('\n')}\n`,
+    );
+    for (const file of filesUnder(dir).filter((name) => !name.startsWith('node_modules/'))) {
+      if (SCRIPT.test(file) && (file.startsWith('src/') || file === 'index.js')) stubMissingImports(dir, file);
+    }
+    // Files a config names under ./src/ (a federated remote's `exposes`) that no block shows.
+    for (const match of project.config.code.matchAll(/['"`](\.\/src\/[^'"`]+)['"`]/g)) stubSpecifier(dir, '', match[1]);
+    if (/CodeSigningPlugin/.test(project.config.code)) {
+      for (const match of project.config.code.matchAll(/['"`]([^'"`]*\.pem)['"`]/g)) {
+        const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+        const keyPath = path.resolve(dir, match[1]);
+        mkdirSync(path.dirname(keyPath), { recursive: true });
+        writeFileSync(keyPath, privateKey.export({ type: 'pkcs1', format: 'pem' }));
+        publicKeys.push(publicKey);
+      }
+    }
+  }
+  return { publicKeys };
+}
+
+/**
+ * The arguments of `react-native bundle` for one platform and mode.
+ * @param {Platform} platform
+ * @param {Mode} mode
+ * @param {boolean} minify
+ * @param {boolean} sourcemaps
+ */
+export function bundleArgs(platform, mode, minify, sourcemaps) {
+  const args = ['bundle', '--platform', platform, '--entry-file', 'index.js'];
+  if (!sourcemaps) args.push('--config', WRAPPER);
+  if (mode === 'release') args.push('--dev', 'false');
+  if (mode === 'dev') args.push('--dev', 'true');
+  if (mode !== 'default' && !minify) args.push('--minify', 'false');
+  return args;
+}
+
+/**
+ * Checks the output of one round (every project bundled for one platform and mode).
+ * @param {Recipe} recipe
+ * @param {string} recipeDir
+ * @param {Platform} platform
+ * @param {crypto.KeyObject[]} publicKeys
+ * @returns {Problem[]}
+ */
+function checkRound(recipe, recipeDir, platform, publicKeys) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const dirs = recipe.projects.map((project) => path.join(recipeDir, project.dir));
+  const built = dirs.flatMap((dir) => filesUnder(path.join(dir, 'build')).map((file) => path.join(dir, 'build', file)));
+  const shown = (/** @type {string[]} */ files) =>
+    [...new Set(files.map((file) => path.relative(recipeDir, file).replace(/(^|\/)build\//, '$1build/')))]
+      .slice(0, 40)
+      .join(', ');
+  const otherPlatform = platform === 'ios' ? 'android' : 'ios';
+  for (const claim of recipe.claims) {
+    // A path that names the other platform (`build/…/android/…`) is checked on that one only.
+    if (claim.text.split('/').includes(otherPlatform)) continue;
+    if (claim.kind === 'path') {
+      const segments = claimSegments(claim.text, platform);
+      if (!dirs.some((dir) => pathExists(dir, segments))) {
+        problems.push({
+          file: recipe.file,
+          line: claim.line,
+          message: `\`${claim.text}\` is not in the ${platform} output of run="${recipe.name}"; it holds: ${shown(built)}`,
+        });
+      }
+    } else if (!built.some((file) => path.basename(file) === claim.text)) {
+      problems.push({
+        file: recipe.file,
+        line: claim.line,
+        message: `no file named \`${claim.text}\` in the ${platform} output of run="${recipe.name}"; it holds: ${shown(built)}`,
+      });
+    }
+  }
+  for (const project of recipe.projects) {
+    const projectFiles = filesUnder(path.join(recipeDir, project.dir, 'build')).map((file) =>
+      path.join(recipeDir, project.dir, 'build', file),
+    );
+    if (/CodeSigningPlugin/.test(project.config.code)) {
+      const signed = projectFiles.filter((file) => readFileSync(file).includes(SIGNATURE_MARK));
+      if (signed.length === 0) {
+        problems.push({
+          file: recipe.file,
+          line: project.config.line,
+          message: `CodeSigningPlugin signed no file (no ${SIGNATURE_MARK} token in ${shown(projectFiles)})`,
+        });
+      }
+      for (const file of signed) {
+        const results = publicKeys.map((key) => verifySignedFile(readFileSync(file), key));
+        const ok = results.find((result) => result.ok);
+        if (!ok) {
+          const reason = results.map((result) => (result.ok ? '' : result.reason)).join('; ');
+          problems.push({
+            file: recipe.file,
+            line: project.config.line,
+            message: `${path.relative(recipeDir, file)}: ${reason || 'no public key to verify with'}`,
+          });
+        }
+      }
+    }
+    if (/getAssetTransformRules\(\{\s*inline:\s*true\b/.test(project.config.code)) {
+      // Every asset inlined: the page's promise is a data URI inside the JavaScript.
+      const inlined = projectFiles.some(
+        (file) => /\.bundle$/.test(file) && readFileSync(file, 'utf8').includes('data:image/png;base64,'),
+      );
+      if (!inlined) {
+        problems.push({
+          file: recipe.file,
+          line: project.config.line,
+          message: "inline: true, but no bundle holds a data:image/png;base64 URI for the app's banner.png",
+        });
+      }
+    }
+    if (/HermesBytecodePlugin/.test(project.config.code)) {
+      const hermes = projectFiles.filter((file) => isHermesBytecode(readFileSync(file)));
+      if (hermes.length === 0) {
+        problems.push({
+          file: recipe.file,
+          line: project.config.line,
+          message: `HermesBytecodePlugin: no output file starts with the Hermes bytecode magic (${shown(projectFiles)})`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts Re.Pack's dev server for iOS in the recipe's first project and fetches the bundle, a
+ * chunk it names and an asset it registers. The server's process group is killed at the end.
+ * @param {Recipe} recipe
+ * @param {string} recipeDir
+ * @param {number} timeoutSeconds
+ * @returns {Promise<Problem[]>}
+ */
+async function checkServe(recipe, recipeDir, timeoutSeconds) {
+  const project = recipe.projects[0];
+  const cwd = path.join(recipeDir, project.dir);
+  const port = /** @type {number} */ (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [cliBin, 'start', '--port', String(port), '--host', '127.0.0.1', '--platform', 'ios', '--no-interactive'],
+    { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', CI: '1' } },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output = (output + chunk).slice(-100_000);
+  });
+  child.stderr.on('data', (chunk) => {
+    output = (output + chunk).slice(-100_000);
+  });
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  /** @type {Problem[]} */
+  const problems = [];
+  const fail = (/** @type {string} */ message) =>
+    problems.push({
+      file: recipe.file,
+      line: recipe.line,
+      message: `start (port ${port}): ${message}\n${tail(output)}`,
+    });
+  /** @param {string} url */
+  const get = async (url) => {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`timed out after ${timeoutSeconds} s`);
+    const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(left) });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  try {
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`the server did not listen within ${timeoutSeconds} s`);
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+      try {
+        await fetch(`${base}/status`, { signal: AbortSignal.timeout(1000) });
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    const bundle = await get('/index.bundle?platform=ios');
+    const text = bundle.body.toString('utf8');
+    if (bundle.status !== 200) fail(`/index.bundle?platform=ios answered ${bundle.status}`);
+    // A chunk the bundle command wrote for this recipe: the dev server must serve it too.
+    const chunkName = filesUnder(path.join(cwd, 'build'))
+      .map((file) => path.basename(file))
+      .find((file) => file.endsWith('.chunk.bundle'));
+    if (!chunkName) fail('the bundle command wrote no .chunk.bundle to ask the dev server for');
+    else {
+      const served = await get(`/${chunkName}?platform=ios`);
+      if (served.status !== 200 || served.body.length === 0)
+        fail(`/${chunkName}?platform=ios answered ${served.status}`);
+      else
+        console.log(`      served /index.bundle (${bundle.body.length} B) and /${chunkName} (${served.body.length} B)`);
+    }
+    // The first asset the bundle registers, as AssetRegistry.registerAsset({ … }) names it.
+    const registered = /registerAsset\(\{([\s\S]{0,1000}?)\}\)/.exec(text)?.[1] ?? '';
+    const field = (/** @type {string} */ key) => new RegExp(`${key}:\\s*["']([^"']+)["']`).exec(registered)?.[1];
+    const [location, name, type] = [field('httpServerLocation'), field('name'), field('type')];
+    if (!location || !name || !type) fail('the bundle registers no asset');
+    else {
+      const url = `/${location.replace(/^\//, '')}/${name}.${type}?platform=ios`;
+      const served = await get(url);
+      if (served.status !== 200 || served.body.length === 0) fail(`${url} answered ${served.status}`);
+      else console.log(`      served ${url} (${served.body.length} B)`);
+    }
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    killGroup(child.pid);
+  }
+  return problems;
+}
+
+/**
+ * Bundles one recipe for each platform and mode and checks the output.
+ * @param {Recipe} recipe
+ * @param {{ timeoutSeconds: number, log: (line: string) => void }} options
+ * @returns {Promise<{ rounds: Round[], problems: Problem[] }>}
+ */
+export async function runRecipe(recipe, { timeoutSeconds, log }) {
+  const recipeDir = path.join(workRoot, recipe.id);
+  createdDirs.push(recipeDir);
+  const { publicKeys } = prepareRecipe(recipe, recipeDir);
+  /** @type {Round[]} */
+  const rounds = [];
+  /** @type {Problem[]} */
+  const problems = [];
+  let allOutput = '';
+  for (const platform of recipe.platforms) {
+    for (const mode of recipe.modes) {
+      /** @type {Problem[]} */
+      const roundProblems = [];
+      let seconds = 0;
+      for (const project of recipe.projects) {
+        rmSync(path.join(recipeDir, project.dir, 'build'), { recursive: true, force: true });
+      }
+      let built = true;
+      for (const project of recipe.projects) {
+        const args = bundleArgs(platform, mode, recipe.minify, recipe.sourcemaps);
+        const result = await runBounded(process.execPath, [cliBin, ...args], {
+          cwd: path.join(recipeDir, project.dir),
+          timeoutSeconds,
+        });
+        seconds += result.seconds;
+        allOutput += stripAnsi(result.output);
+        const where = project.dir ? ` (${project.dir})` : '';
+        if (result.timedOut) {
+          roundProblems.push({
+            file: recipe.file,
+            line: project.config.line,
+            message: `bundle${where} timed out after ${timeoutSeconds} s: react-native ${args.join(' ')}\n${tail(result.output)}`,
+          });
+          built = false;
+        } else if (result.code !== 0 || COMPILE_ERROR.test(stripAnsi(result.output))) {
+          // Re.Pack 5.2.5's bundle can exit 0 after a failed compilation: OutputPlugin's
+          // "Compilation failed" error is only logged. The output says so either way.
+          roundProblems.push({
+            file: recipe.file,
+            line: blameLine(project, result.output),
+            message: `bundle${where} failed (exit ${result.code ?? result.signal}${result.code === 0 ? ', but the output reports errors' : ''}): react-native ${args.join(' ')}\n${tail(result.output)}`,
+          });
+          built = false;
+        }
+      }
+      if (built) roundProblems.push(...checkRound(recipe, recipeDir, platform, publicKeys));
+      const bundler = [...new Set(recipe.projects.map((project) => project.bundler))].join('+');
+      rounds.push({ platform, mode, bundler, seconds, problems: roundProblems });
+      log(
+        `${roundProblems.length ? '✖' : '✔'} ${recipe.file}:${recipe.line} run="${recipe.name}" ${platform} ${mode} ${bundler} ${seconds.toFixed(1)}s`,
+      );
+      for (const problem of roundProblems) log(`    ${problem.file}:${problem.line}: ${problem.message}`);
+      problems.push(...roundProblems);
+    }
+  }
+  for (const quote of recipe.quotes) {
+    if (!allOutput.includes(quote.text)) {
+      const problem = {
+        file: recipe.file,
+        line: quote.line,
+        message: `the bundler's output of run="${recipe.name}" does not contain: ${quote.text}`,
+      };
+      log(`✖ ${problem.file}:${problem.line}: ${problem.message}`);
+      problems.push(problem);
+    }
+  }
+  if (recipe.serve && problems.length === 0) {
+    const started = Date.now();
+    const served = await checkServe(recipe, recipeDir, timeoutSeconds);
+    const seconds = (Date.now() - started) / 1000;
+    log(
+      `${served.length ? '✖' : '✔'} ${recipe.file}:${recipe.line} run="${recipe.name}" ios start (dev server) ${seconds.toFixed(1)}s`,
+    );
+    for (const problem of served) log(`    ${problem.file}:${problem.line}: ${problem.message}`);
+    problems.push(...served);
+  }
+  return { rounds, problems };
+}
+
+/**
+ * Runs the recipes, `jobs` at a time.
+ * @param {Recipe[]} recipes
+ * @param {{ jobs: number, timeoutSeconds: number, log: (line: string) => void }} options
+ * @returns {Promise<{ recipe: Recipe, rounds: Round[], problems: Problem[] }[]>}
+ */
+export async function runRecipes(recipes, { jobs, timeoutSeconds, log }) {
+  /** @type {{ recipe: Recipe, rounds: Round[], problems: Problem[] }[]} */
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < recipes.length) {
+      const recipe = recipes[next];
+      next += 1;
+      const { rounds, problems } = await runRecipe(recipe, { timeoutSeconds, log });
+      results.push({ recipe, rounds, problems });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, recipes.length) }, worker));
+  return results;
+}
+
+/**
+ * The fixtures' planted mistakes: each expected problem must be reported at its file:line.
+ * @param {{ jobs: number, timeoutSeconds: number, log: (line: string) => void }} options
+ * @returns {Promise<string[]>} what is missing; empty when every mistake was caught
+ */
+async function runFixtures(options) {
+  const fixtureRoot = path.join(root, 'tests/fixtures/examples');
+  /** @type {{ file: string, line: number, message: string }[]} */
+  const expected = JSON.parse(readFileSync(path.join(fixtureRoot, 'expected.json'), 'utf8'));
+  const { recipes, problems } = collectRecipes(path.join(fixtureRoot, 'docs'), root);
+  const results = await runRecipes(recipes, options);
+  const found = [...problems, ...results.flatMap((result) => result.problems)];
+  return expected
+    .filter(
+      (want) =>
+        !found.some(
+          (problem) =>
+            problem.file === want.file && problem.line === want.line && new RegExp(want.message).test(problem.message),
+        ),
+    )
+    .map((want) => `${want.file}:${want.line}: expected a problem matching /${want.message}/`);
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const value = (/** @type {string} */ flag, /** @type {string} */ fallback) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback;
+  };
+  const jobs = Number(value('--jobs', '2'));
+  const timeoutSeconds = Number(value('--timeout', '240'));
+  const only = value('--only', '');
+  const docs = path.resolve(value('--docs', DEFAULT_DOCS));
+  const fixturesOnly = argv.includes('--fixtures-only');
+  const withFixtures = !argv.includes('--no-fixtures') && !only;
+  const log = (/** @type {string} */ line) => console.log(line);
+  const started = Date.now();
+
+  ensureExampleAppInstalled({ log });
+  mkdirSync(workRoot, { recursive: true });
+
+  let failed = false;
+  if (!fixturesOnly) {
+    const { recipes: all, problems } = collectRecipes(docs, root);
+    const wanted = only.split(',').filter(Boolean);
+    const recipes = all.filter(
+      (recipe) =>
+        !wanted.length || wanted.some((text) => recipe.id.endsWith(`--${text}`) || recipe.file.includes(text)),
+    );
+    for (const problem of problems) log(`✖ ${problem.file}:${problem.line}: ${problem.message}`);
+    const pages = new Set(recipes.map((recipe) => recipe.file)).size;
+    log(
+      `examples: ${recipes.length} recipes on ${pages} pages, ${jobs} at a time, ${timeoutSeconds} s limit per bundle`,
+    );
+    const results = await runRecipes(recipes, { jobs, timeoutSeconds, log });
+    const rounds = results.flatMap((result) => result.rounds);
+    const failures = [...problems, ...results.flatMap((result) => result.problems)];
+    log('\nrecipe | platforms × modes | bundler | time | result');
+    for (const { recipe, rounds: done, problems: found } of results) {
+      const seconds = done.reduce((sum, round) => sum + round.seconds, 0);
+      log(
+        `${recipe.file}:${recipe.line} run="${recipe.name}" | ${recipe.platforms.join('+')} × ${recipe.modes.join('+')}${recipe.serve ? ' + start' : ''} | ${done[0]?.bundler ?? '-'} | ${seconds.toFixed(1)}s | ${found.length ? `FAIL (${found.length})` : 'pass'}`,
+      );
+    }
+    log(`\nexamples: ${rounds.length} bundles of ${recipes.length} recipes, ${failures.length} problems`);
+    if (failures.length) {
+      log('');
+      for (const problem of failures) log(`${problem.file}:${problem.line}: ${problem.message.split('\n')[0]}`);
+      failed = true;
+    }
+  }
+  if (withFixtures || fixturesOnly) {
+    log('\nexamples fixtures (planted mistakes must be reported):');
+    const missing = await runFixtures({
+      jobs,
+      timeoutSeconds,
+      log: (line) => log(`  planted: ${line.split('\n')[0]}`),
+    });
+    if (missing.length) {
+      for (const line of missing) log(`✖ ${line}`);
+      failed = true;
+    } else log('✔ every planted mistake was reported at its file:line');
+  }
+  if (!argv.includes('--keep') && !failed) {
+    // Only this run's folders: another run may be using its own next to them.
+    for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
+  }
+  log(`examples: ${failed ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (isMain(import.meta.url)) await main();

@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/examples/recipes.mjs';
+import { blameLine, bundleArgs } from '../../scripts/examples/run.mjs';
+import { HERMES_MAGIC, isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from '../../scripts/examples/verify.mjs';
+
+const fixtureDocs = path.resolve(import.meta.dirname, '../fixtures/examples/docs');
+const fence = '```';
+
+describe('recipes from run-marked blocks', () => {
+  it('reads the fixture pages: one recipe per run name, with the config line and platforms', () => {
+    const { recipes, problems } = collectRecipes(fixtureDocs, path.resolve(import.meta.dirname, '../..'));
+    expect(problems).toEqual([]);
+    expect(recipes.map((recipe) => [recipe.name, recipe.line, recipe.platforms])).toEqual([
+      ['loader-typo', 11, ['android']],
+      ['wrong-path', 34, ['android']],
+      ['throws', 59, ['android']],
+    ]);
+    const source = readFileSync(path.join(fixtureDocs, 'guides/mistakes.mdx'), 'utf8').split('\n');
+    // The exact bytes of the block, nothing more.
+    expect(recipes[0].blocks[0].code).toBe(`${source.slice(11, 29).join('\n')}\n`);
+    expect(recipes[1].claims).toEqual([
+      { kind: 'path', text: 'build/generated/<platform>', line: 55 },
+      { kind: 'path', text: 'build/output/<platform>/remotes', line: 55 },
+    ]);
+  });
+
+  it('groups blocks by name, splits projects by config folder and puts a shared block in two recipes', () => {
+    const page = [
+      '# Page',
+      `${fence}js title="host/rspack.config.mjs" run="mf" run-modes="release dev"`,
+      'export default {};',
+      fence,
+      `${fence}js title="remote/rspack.config.mjs" run="mf"`,
+      'export default {};',
+      fence,
+      `${fence}tsx title="host/src/App.tsx" run="mf other"`,
+      'export default 1;',
+      fence,
+      `${fence}js title="webpack.config.mjs" run="other" run-platforms="ios" run-minify`,
+      'export default {};',
+      fence,
+      'It lands in `build/outputs/<platform>/remotes` and `main.chunk.bundle`.',
+    ].join('\n');
+    const { recipes, problems } = pageRecipes('docs/page.mdx', page);
+    expect(problems).toEqual([]);
+    const [mf, other] = recipes;
+    expect(
+      mf.projects.map((project) => [project.dir, project.bundler, project.blocks.map((block) => block.title)]),
+    ).toEqual([
+      ['host', 'rspack', ['rspack.config.mjs', 'src/App.tsx']],
+      ['remote', 'rspack', ['rspack.config.mjs']],
+    ]);
+    expect(mf.modes).toEqual(['release', 'dev']);
+    expect(mf.platforms).toEqual(['ios', 'android']);
+    expect(other.projects[0]).toMatchObject({ dir: '', bundler: 'webpack' });
+    expect(other.blocks.map((block) => block.title)).toEqual(['host/src/App.tsx', 'webpack.config.mjs']);
+    expect(other).toMatchObject({ minify: true, platforms: ['ios'], line: 11 });
+    expect(other.claims.map((claim) => [claim.kind, claim.text])).toEqual([
+      ['path', 'build/outputs/<platform>/remotes'],
+      ['file', 'main.chunk.bundle'],
+    ]);
+  });
+
+  it('reports run markup it cannot use at the fence line', () => {
+    const page = [
+      `${fence}js run="a"`,
+      'x;',
+      fence,
+      `${fence}js title="src/a.js" run="b"`,
+      'x;',
+      fence,
+      `${fence}js title="rspack.config.mjs" run="c" run-modes="fast"`,
+      'x;',
+      fence,
+      `${fence}text run-output="nothing"`,
+      'warning',
+      fence,
+    ].join('\n');
+    expect(pageRecipes('p.mdx', page).problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '1: run="a" needs a title="…": the file the block becomes',
+      '4: run="b" has no block titled rspack.config.* or webpack.config.*: nothing to bundle',
+      '7: run-modes "fast": use one or more of release, dev, default',
+      '11: run-output="nothing": no recipe of that name on this page',
+    ]);
+  });
+});
+
+describe('claims in prose', () => {
+  it('reads build/ paths and output file names from code spans, outside fences and run-skip lines', () => {
+    const lines = [
+      'Files land in `build/generated/<platform>` (see `rspack.config.mjs`).',
+      '```bash',
+      'ls `build/nope`',
+      '```',
+      'Without it they land in `build/outputs/<platform>/remotes`{/* run-skip: another setup */}.',
+      'You get `settings.chunk.bundle`, `index.bundle.map` and `mf-manifest.json`, not `package.json`.',
+      'Run `npx react-native bundle --bundle-output build/x.bundle`.',
+    ];
+    expect(claimsIn(lines, 0, lines.length)).toEqual([
+      { kind: 'path', text: 'build/generated/<platform>', line: 1 },
+      { kind: 'file', text: 'settings.chunk.bundle', line: 6 },
+      { kind: 'file', text: 'index.bundle.map', line: 6 },
+      { kind: 'file', text: 'mf-manifest.json', line: 6 },
+    ]);
+  });
+
+  it('expands the platform and matches other placeholders as one segment', () => {
+    const match = (text: string, platform: 'ios' | 'android', target: string) => {
+      const segments = claimSegments(text, platform);
+      const parts = target.split('/');
+      return parts.length === segments.length && segments.every((segment, index) => segment.test(parts[index]));
+    };
+    expect(match('build/outputs/<platform>/remotes', 'ios', 'build/outputs/ios/remotes')).toBe(true);
+    expect(match('build/outputs/<platform>/remotes', 'ios', 'build/outputs/android/remotes')).toBe(false);
+    expect(match(`build/remote-chunks/\${platform}`, 'android', 'build/remote-chunks/android')).toBe(true);
+    expect(match('build/generated/[platform]/', 'ios', 'build/generated/ios')).toBe(true);
+    expect(match('build/cdn/<version>/<platform>', 'ios', 'build/cdn/1.4.0/ios')).toBe(true);
+    expect(match('build/a.b', 'ios', 'build/aXb')).toBe(false);
+  });
+});
+
+describe('the bundle command and its errors', () => {
+  it('passes --dev false for release, and --minify false unless the recipe keeps it', () => {
+    expect(bundleArgs('ios', 'release', false, true)).toEqual([
+      'bundle',
+      '--platform',
+      'ios',
+      '--entry-file',
+      'index.js',
+      '--dev',
+      'false',
+      '--minify',
+      'false',
+    ]);
+    expect(bundleArgs('android', 'default', false, false)).toEqual([
+      'bundle',
+      '--platform',
+      'android',
+      '--entry-file',
+      'index.js',
+      '--config',
+      'harness.config.mjs',
+    ]);
+    expect(bundleArgs('ios', 'dev', true, true)).toEqual([
+      'bundle',
+      '--platform',
+      'ios',
+      '--entry-file',
+      'index.js',
+      '--dev',
+      'true',
+    ]);
+  });
+
+  it('points an error at the config line that holds the string it names, or at file:line', () => {
+    const config = {
+      title: 'rspack.config.mjs',
+      lang: 'js',
+      line: 10,
+      endLine: 15,
+      code: "export default {\n  module: { rules: [{ use: '@callstack/repack/babel-swc-loadr' }] },\n};\n",
+    };
+    const project = { dir: '', bundler: 'rspack' as const, config, blocks: [config] };
+    expect(blameLine(project, "Error: Can't resolve '@callstack/repack/babel-swc-loadr' in '/tmp/x'")).toBe(12);
+    expect(blameLine(project, 'Error: boom\n    at default (/tmp/w/rspack.config.mjs:3:9)')).toBe(13);
+    expect(
+      blameLine(project, 'ERROR in × Unable to resolve loader @callstack/repack/babel-swc-loadr??ruleSet[1]'),
+    ).toBe(12);
+    expect(blameLine(project, 'something else')).toBe(10);
+  });
+});
+
+describe('output checks', () => {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const sign = (content: Buffer, hashOf = content) => {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const head = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64({ hash: crypto.createHash('sha256').update(hashOf).digest('hex') })}`;
+    const signature = crypto.sign('RSA-SHA256', Buffer.from(head), privateKey).toString('base64url');
+    const signed = Buffer.concat([content, Buffer.from(SIGNATURE_MARK), Buffer.from(`${head}.${signature}`)]);
+    return Buffer.concat([signed, Buffer.alloc(content.length + 1280 - signed.length)]);
+  };
+
+  it('verifies a token made as CodeSigningPlugin makes it, and rejects wrong keys and hashes', () => {
+    const content = Buffer.from('var chunk = 1;');
+    expect(verifySignedFile(sign(content), publicKey)).toEqual({ ok: true });
+    const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+    expect(verifySignedFile(sign(content), other)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/does not verify/),
+    });
+    expect(verifySignedFile(sign(content, Buffer.from('other')), publicKey)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/is not the SHA-256/),
+    });
+    expect(verifySignedFile(content, publicKey)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not signed/),
+    });
+  });
+
+  it('recognizes the Hermes bytecode magic number', () => {
+    expect(HERMES_MAGIC.readBigUInt64LE(0)).toBe(0x1f1903c103bc1fc6n);
+    expect(isHermesBytecode(Buffer.concat([HERMES_MAGIC, Buffer.from([1, 2])]))).toBe(true);
+    expect(isHermesBytecode(Buffer.from('var __BUNDLE_START_TIME__'))).toBe(false);
+  });
+});
