@@ -70,6 +70,9 @@ const checks = {
   },
   messages: async () => {
     await ensureTypePackages();
+    // Rspack's and SWC's messages live in the native binding, which only the example app installs.
+    const { ensureExampleAppInstalled } = await import('../examples/install.mjs');
+    ensureExampleAppInstalled();
     const { checkMessages } = await import('./messages.mjs');
     const moduleRoots = [path.join(typesRoot, 'node_modules'), path.join(examplesRoot, 'node_modules')];
     const { problems, verified, unverified } = checkMessages({
