@@ -7,7 +7,7 @@ import { BUILD_DIR, builtPages } from './site';
  * First-load JS+CSS of every page, gzip, in bytes: issue #14's budget. Every page shares about
  * 131 kB (React, the router, Rspress's runtime and the parts of its theme a first paint needs,
  * our theme, site data, CSS); the rest is the page's own chunk, so the longest pages come
- * closest (README, Performance). Parts that only a later interaction needs load on demand
+ * closest (PERFORMANCE.md, Page weight). Parts that only a later interaction needs load on demand
  * (theme/patches/deferredParts.tsx, plugins/browserShims.ts).
  */
 const FIRST_LOAD_BUDGET = 150_000;
