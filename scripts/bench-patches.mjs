@@ -24,17 +24,9 @@ import { measurePages } from './page-weight.mjs';
 /** @typedef {{ file: string, find: string, replace?: string }} Edit */
 /** @typedef {{ name: string, what: string, edits: Edit[], kind?: 'weight' | 'checks', e2e?: string }} Patch */
 
+/** The four libraries that plugins/browserShims.ts loads on first use, one alias each. */
 /** @type {Patch[]} */
-export const PATCHES = [
-  {
-    name: 'headTags',
-    kind: 'weight',
-    what: 'unhead replaced by theme/patches/headTags.tsx in the browser build',
-    edits: [
-      { file: 'plugins/browserShims.ts', find: "  '@unhead/react$': path.join(patches, 'headTags.tsx'),\n" },
-      { file: 'plugins/browserShims.ts', find: "  '@unhead/react/client$': path.join(patches, 'headTags.tsx'),\n" },
-    ],
-  },
+const ON_DEMAND_LIBRARIES = [
   {
     name: 'progressBar',
     kind: 'weight',
@@ -64,19 +56,25 @@ export const PATCHES = [
       },
     ],
   },
+];
+
+/** @type {Patch[]} */
+export const PATCHES = [
+  {
+    name: 'headTags',
+    kind: 'weight',
+    what: 'unhead replaced by theme/patches/headTags.tsx in the browser build',
+    edits: [
+      { file: 'plugins/browserShims.ts', find: "  '@unhead/react$': path.join(patches, 'headTags.tsx'),\n" },
+      { file: 'plugins/browserShims.ts', find: "  '@unhead/react/client$': path.join(patches, 'headTags.tsx'),\n" },
+    ],
+  },
+  ...ON_DEMAND_LIBRARIES,
   {
     name: 'onDemandLibraries',
     kind: 'weight',
     what: 'the four libraries above together (one alias table in plugins/browserShims.ts)',
-    edits: [
-      { file: 'plugins/browserShims.ts', find: "  nprogress$: path.join(patches, 'progressBar.ts'),\n" },
-      { file: 'plugins/browserShims.ts', find: "  'copy-to-clipboard$': path.join(patches, 'copyText.ts'),\n" },
-      { file: 'plugins/browserShims.ts', find: "  'body-scroll-lock$': path.join(patches, 'scrollLock.ts'),\n" },
-      {
-        file: 'plugins/browserShims.ts',
-        find: "  'scroll-into-view-if-needed$': path.join(patches, 'scrollIntoView.ts'),\n",
-      },
-    ],
+    edits: ON_DEMAND_LIBRARIES.flatMap((patch) => patch.edits),
   },
   {
     name: 'deferredParts',

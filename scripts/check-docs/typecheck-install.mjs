@@ -30,26 +30,40 @@ export function typesInstallProblem(typesRoot = DEFAULT_TYPES_ROOT) {
 }
 
 /**
- * Runs `npm ci` in the types folder when its packages are missing or stale.
- * @param {{ typesRoot?: string, log?: (message: string) => void }} [options]
+ * Runs `npm ci` in an npm project of its own (its own package.json and lockfile) when its
+ * packages are missing or stale. Used for the types folder and for the example app.
+ * @param {{ root: string, label: string, needs: string, log?: (message: string) => void }} options
+ *   `label` names the project in messages; `needs` says what cannot run without it
  * @returns {boolean} whether it installed
  */
-export function ensureTypesInstalled({ typesRoot = DEFAULT_TYPES_ROOT, log = console.log } = {}) {
-  const problem = typesInstallProblem(typesRoot);
+export function ensureProjectInstalled({ root, label, needs, log = console.log }) {
+  const problem = typesInstallProblem(root);
   if (problem === null) return false;
-  const prefix = path.relative(process.cwd(), typesRoot) || '.';
+  const prefix = path.relative(process.cwd(), root) || '.';
   const args = ['ci', '--prefix', prefix, '--no-audit', '--no-fund'];
-  log(`docs type packages: ${prefix}/${problem}; running npm ${args.join(' ')}`);
+  log(`${label}: ${prefix}: ${problem}; running npm ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {
-    throw new Error(
-      `npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}); the docs cannot be type-checked without it`,
-    );
+    throw new Error(`npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}); ${needs} without it`);
   }
-  log(`docs type packages installed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  log(`${label} installed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return true;
+}
+
+/**
+ * Runs `npm ci` in the types folder when its packages are missing or stale.
+ * @param {{ typesRoot?: string, log?: (message: string) => void }} [options]
+ * @returns {boolean} whether it installed
+ */
+export function ensureTypesInstalled({ typesRoot = DEFAULT_TYPES_ROOT, log = console.log } = {}) {
+  return ensureProjectInstalled({
+    root: typesRoot,
+    label: 'docs type packages',
+    needs: 'the docs cannot be type-checked',
+    log,
+  });
 }
