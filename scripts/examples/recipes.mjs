@@ -27,6 +27,11 @@
  *   about another setup, such as "without this option, …").
  * - A fence with `run-output="name"` quotes output: each of its non-empty lines must appear,
  *   word for word, in the bundler's output of recipe `name`.
+ * - A mode in `run-modes` may name platforms: `default@android` runs that mode on android only.
+ * - `{/* run-expect="name" default: development minified *\/}` on the line of a sentence about
+ *   what a mode produces: the main bundle of recipe `name` (same page) in that mode must be a
+ *   `development` or `production` build (React's development build, with its `forwardRef requires a render
+ *   function but …` warnings, is in it or not) and `minified` or `unminified` (long lines or short).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +58,8 @@ import { dedent, fences } from '../lib/fences.mjs';
  */
 /** @typedef {{ kind: 'path' | 'file', text: string, line: number }} Claim */
 /** @typedef {{ text: string, line: number }} Quote */
+/** @typedef {'development' | 'production' | 'minified' | 'unminified'} Fact */
+/** @typedef {{ mode: Mode, facts: Fact[], line: number }} Expectation */
 /**
  * @typedef {object} Recipe
  * @property {string} file the page, relative to the working directory
@@ -63,6 +70,8 @@ import { dedent, fences } from '../lib/fences.mjs';
  * @property {Project[]} projects
  * @property {Platform[]} platforms
  * @property {Mode[]} modes
+ * @property {Partial<Record<Mode, Platform[]>>} modePlatforms a mode written `default@android` runs on those platforms only
+ * @property {Expectation[]} expects what the page says the bundles of a mode are
  * @property {boolean} minify
  * @property {boolean} serve
  * @property {boolean} sourcemaps
@@ -74,6 +83,8 @@ import { dedent, fences } from '../lib/fences.mjs';
 const CONFIG_TITLE = /(?:^|\/)(rspack|webpack)\.config\.[cm]?[jt]s$/;
 const PLATFORMS = /** @type {const} */ (['ios', 'android']);
 const MODES = /** @type {const} */ (['release', 'dev', 'default']);
+const FACTS = /** @type {const} */ (['development', 'production', 'minified', 'unminified']);
+const EXPECT = /\{\/\*\s*run-expect="([^"]*)"\s+([\w-]+):([^*]*)\*\/\}/g;
 const FILE_CLAIM = /^(?:[\w@-][\w@.-]*\.(?:bundle|map|hbc)|mf-manifest\.json)$/;
 const PATH_CLAIM = /^build\/[^\s'"`]*$/;
 
@@ -201,7 +212,23 @@ export function pageRecipes(file, source) {
     const line = blocks.find((block) => CONFIG_TITLE.test(block.title))?.line ?? blocks[0].line;
     const option = (/** @type {string} */ key) => metas.map((meta) => meta[key]).find((value) => value !== undefined);
     const platforms = listOption(option('run-platforms'), PLATFORMS, ['ios', 'android']);
-    const modes = listOption(option('run-modes'), MODES, ['release']);
+    const modeOption = option('run-modes');
+    /** @type {Partial<Record<Mode, Platform[]>>} */
+    const modePlatforms = {};
+    const modes = listOption(
+      typeof modeOption === 'string'
+        ? modeOption.replace(/\b(\w+)@([\w@]+)/g, (_, mode, only) => {
+            modePlatforms[/** @type {Mode} */ (mode)] = only.split('@');
+            return mode;
+          })
+        : modeOption,
+      MODES,
+      ['release'],
+    );
+    for (const only of Object.values(modePlatforms)) {
+      const wrong = (only ?? []).filter((platform) => !PLATFORMS.includes(/** @type {Platform} */ (platform)));
+      if (wrong.length) problems.push({ file, line, message: `run-modes: unknown platform ${wrong.join(', ')}` });
+    }
     if (typeof platforms === 'string') problems.push({ file, line, message: `run-platforms ${platforms}` });
     if (typeof modes === 'string') problems.push({ file, line, message: `run-modes ${modes}` });
     const configs = blocks.filter((block) => CONFIG_TITLE.test(block.title));
@@ -263,6 +290,8 @@ export function pageRecipes(file, source) {
       projects,
       platforms: typeof platforms === 'string' ? [] : platforms,
       modes: typeof modes === 'string' ? [] : modes,
+      modePlatforms,
+      expects: [],
       minify: metas.some((meta) => meta['run-minify'] !== undefined),
       serve: metas.some((meta) => meta['run-serve'] !== undefined),
       sourcemaps: metas.some((meta) => meta['run-sourcemaps'] !== undefined),
@@ -279,6 +308,21 @@ export function pageRecipes(file, source) {
         line: quoted[0]?.line ?? 1,
         message: `run-output="${name}": no recipe of that name on this page`,
       });
+  }
+  lines.forEach((text, index) => {
+    for (const [, name, mode, rest] of text.matchAll(EXPECT)) expectation(name, mode, rest, index + 1);
+  });
+  /** @param {string} name @param {string} mode @param {string} rest @param {number} line */
+  function expectation(name, mode, rest, line) {
+    const facts = rest.trim().split(/\s+/).filter(Boolean);
+    const recipe = recipes.find((candidate) => candidate.name === name);
+    const wrong = facts.filter((fact) => !FACTS.includes(/** @type {Fact} */ (fact)));
+    if (!recipe) problems.push({ file, line, message: `run-expect="${name}": no recipe of that name on this page` });
+    else if (!recipe.modes.includes(/** @type {Mode} */ (mode)))
+      problems.push({ file, line, message: `run-expect="${name}" ${mode}: the recipe's run-modes lack ${mode}` });
+    else if (wrong.length || facts.length === 0)
+      problems.push({ file, line, message: `run-expect: "${rest.trim()}": use one or more of ${FACTS.join(', ')}` });
+    else recipe.expects.push({ mode: /** @type {Mode} */ (mode), facts: /** @type {Fact[]} */ (facts), line });
   }
   return { recipes, problems };
 }

@@ -20,7 +20,9 @@
  * which hold planted mistakes, and fails unless each is reported at the expected file:line.
  *
  * Usage: node scripts/examples/run.mjs [--only <page path part or run name>,…] [--jobs 2] [--timeout 240]
- *        [--docs <dir>] [--no-fixtures] [--fixtures-only] [--keep]
+ *        [--docs <dir>] [--no-fixtures] [--fixtures-only] [--keep] [--no-transform-cache]
+ * Babel and SWC results are kept for the rest of a run (transform-cache.mjs says how and why);
+ * `--no-transform-cache` runs every transform.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -37,6 +39,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../lib/project.mjs';
 import { ensureExampleAppInstalled } from './install.mjs';
@@ -59,6 +62,11 @@ const cliBin = path.join(examplesRoot, 'node_modules/@react-native-community/cli
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const ASSET = /\.(png|jpe?g|gif|svg)$/;
 const WRAPPER = 'harness.config.mjs';
+/** Packages whose loaders find babel-swc-loader by its path in the chain (the Reanimated plugin's pitch). */
+const LOADER_PATH_READERS = ['@callstack/repack-plugin-reanimated'];
+const TRANSFORM_CACHE_MODULE = fileURLToPath(new URL('./transform-cache.mjs', import.meta.url));
+/** Babel and SWC results of this run (transform-cache-loader.cjs): a new folder per run, removed at its end. */
+const transformCacheDir = path.join(root, `examples/.work/.transform-cache-${process.pid}`);
 const COMPILE_ERROR = /compiled with \d+ errors?|Compilation failed/;
 
 /**
@@ -254,16 +262,23 @@ function prepareRecipe(recipe, recipeDir) {
       writeFileSync(path.join(dir, block.title), block.code);
     }
     if (!recipe.sourcemaps) {
-      // The page's config, untouched, behind a wrapper that turns source maps off to save time.
+      // The page's config, untouched, behind a wrapper that turns source maps off to save time
+      // and keeps Babel and SWC results (not with a package whose loader looks for
+      // babel-swc-loader by its path in the loader chain, which the cache loader would hide).
+      const cache = !LOADER_PATH_READERS.some((name) => project.config.code.includes(name));
       writeFileSync(
         path.join(dir, WRAPPER),
         [
-          "// Written by scripts/examples/run.mjs: the page's config with source maps off.",
+          "// Written by scripts/examples/run.mjs: the page's config with source maps off and",
+          '// babel-swc-loader results kept for the rest of the run (scripts/examples/transform-cache.mjs).',
           `import pageConfig from './${path.posix.basename(project.config.title)}';`,
+          `import { withTransformCache } from ${JSON.stringify(pathToFileURL(TRANSFORM_CACHE_MODULE).href)};`,
           '',
           'export default async function harnessConfig(env, argv) {',
           "  const config = typeof pageConfig === 'function' ? await pageConfig(env, argv) : pageConfig;",
-          '  return { ...config, devtool: false };',
+          cache
+            ? '  return withTransformCache({ ...config, devtool: false });'
+            : '  return { ...config, devtool: false };',
           '}',
           '',
         ].join('\n'),
@@ -320,9 +335,10 @@ export function bundleArgs(platform, mode, minify, sourcemaps) {
  * @param {string} recipeDir
  * @param {Platform} platform
  * @param {crypto.KeyObject[]} publicKeys
+ * @param {Mode} mode
  * @returns {Problem[]}
  */
-function checkRound(recipe, recipeDir, platform, publicKeys) {
+function checkRound(recipe, recipeDir, platform, publicKeys, mode) {
   /** @type {Problem[]} */
   const problems = [];
   const dirs = recipe.projects.map((project) => path.join(recipeDir, project.dir));
@@ -391,6 +407,25 @@ function checkRound(recipe, recipeDir, platform, publicKeys) {
         });
       }
     }
+    const expects = recipe.expects.filter((expect) => expect.mode === mode);
+    const main = projectFiles
+      .filter((file) => /\.bundle$/.test(file))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    for (const expect of expects) {
+      if (!main) {
+        problems.push({ file: recipe.file, line: expect.line, message: `no .bundle file in ${shown(projectFiles)}` });
+        continue;
+      }
+      const found = bundleFacts(readFileSync(main, 'utf8'));
+      const wrong = expect.facts.filter((fact) => !found.includes(fact));
+      if (wrong.length) {
+        problems.push({
+          file: recipe.file,
+          line: expect.line,
+          message: `the page says the ${mode} ${platform} bundle is ${expect.facts.join(' and ')}, but ${path.relative(recipeDir, main)} is ${found.join(' and ')}`,
+        });
+      }
+    }
     if (/HermesBytecodePlugin/.test(project.config.code)) {
       const hermes = projectFiles.filter((file) => isHermesBytecode(readFileSync(file)));
       if (hermes.length === 0) {
@@ -403,6 +438,22 @@ function checkRound(recipe, recipeDir, platform, publicKeys) {
     }
   }
   return problems;
+}
+
+/**
+ * What a bundle is, as `run-expect` names it: a development or production build (React's
+ * development build is bundled only when NODE_ENV is development; its "forwardRef requires a
+ * render function but …" warnings are in no production file of React or React Native) and minified or not (minified output has very long lines; Rspack
+ * and webpack write a statement or two per line otherwise).
+ * @param {string} code
+ * @returns {import('./recipes.mjs').Fact[]}
+ */
+export function bundleFacts(code) {
+  const lines = code.split('\n').length;
+  return [
+    code.includes('forwardRef requires a render function but') ? 'development' : 'production',
+    code.length / lines > 500 ? 'minified' : 'unminified',
+  ];
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -520,6 +571,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
   let allOutput = '';
   for (const platform of recipe.platforms) {
     for (const mode of recipe.modes) {
+      if (recipe.modePlatforms[mode] && !recipe.modePlatforms[mode].includes(platform)) continue;
       /** @type {Problem[]} */
       const roundProblems = [];
       let seconds = 0;
@@ -554,7 +606,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
           built = false;
         }
       }
-      if (built) roundProblems.push(...checkRound(recipe, recipeDir, platform, publicKeys));
+      if (built) roundProblems.push(...checkRound(recipe, recipeDir, platform, publicKeys, mode));
       const bundler = [...new Set(recipe.projects.map((project) => project.bundler))].join('+');
       rounds.push({ platform, mode, bundler, seconds, problems: roundProblems });
       log(
@@ -650,6 +702,11 @@ async function main() {
 
   ensureExampleAppInstalled({ log });
   mkdirSync(workRoot, { recursive: true });
+  if (!argv.includes('--no-transform-cache')) {
+    rmSync(transformCacheDir, { recursive: true, force: true });
+    mkdirSync(transformCacheDir);
+    process.env.REPACK_DOCS_TRANSFORM_CACHE = transformCacheDir;
+  }
 
   let failed = false;
   if (!fixturesOnly) {
@@ -693,6 +750,7 @@ async function main() {
       failed = true;
     } else log('✔ every planted mistake was reported at its file:line');
   }
+  rmSync(transformCacheDir, { recursive: true, force: true });
   if (!argv.includes('--keep') && !failed) {
     // Only this run's folders: another run may be using its own next to them.
     for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });

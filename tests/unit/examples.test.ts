@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/examples/recipes.mjs';
-import { blameLine, bundleArgs } from '../../scripts/examples/run.mjs';
+import { blameLine, bundleArgs, bundleFacts } from '../../scripts/examples/run.mjs';
 import { HERMES_MAGIC, isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from '../../scripts/examples/verify.mjs';
 
 const fixtureDocs = path.resolve(import.meta.dirname, '../fixtures/examples/docs');
@@ -85,6 +85,57 @@ describe('recipes from run-marked blocks', () => {
       '7: run-modes "fast": use one or more of release, dev, default',
       '11: run-output="nothing": no recipe of that name on this page',
     ]);
+  });
+});
+
+describe('what a page says a mode produces (run-expect)', () => {
+  const page = (modes: string, marker: string) =>
+    [
+      '# Page',
+      `${fence}js title="rspack.config.mjs" run="app" run-modes="${modes}"`,
+      'export default {};',
+      fence,
+      `Without \`--dev\` the bundle is a development build. ${marker}`,
+    ].join('\n');
+
+  it('reads a mode limited to some platforms and the facts a marker states', () => {
+    const { recipes, problems } = pageRecipes(
+      'docs/page.mdx',
+      page('release default@android', '{/* run-expect="app" default: development minified */}'),
+    );
+    expect(problems).toEqual([]);
+    expect(recipes[0]).toMatchObject({
+      modes: ['release', 'default'],
+      modePlatforms: { default: ['android'] },
+      expects: [{ mode: 'default', facts: ['development', 'minified'], line: 5 }],
+    });
+  });
+
+  it('reports a marker for another recipe, a mode the recipe does not run, an unknown fact or platform', () => {
+    const problemsOf = (modes: string, marker: string) =>
+      pageRecipes('docs/page.mdx', page(modes, marker)).problems.map(
+        (problem) => `${problem.line}: ${problem.message}`,
+      );
+    expect(problemsOf('release', '{/* run-expect="other" release: production */}')).toEqual([
+      '5: run-expect="other": no recipe of that name on this page',
+    ]);
+    expect(problemsOf('release', '{/* run-expect="app" default: development */}')).toEqual([
+      '5: run-expect="app" default: the recipe\'s run-modes lack default',
+    ]);
+    expect(problemsOf('release', '{/* run-expect="app" release: fast */}')).toEqual([
+      '5: run-expect: "fast": use one or more of development, production, minified, unminified',
+    ]);
+    expect(problemsOf('default@web', '')).toEqual(['2: run-modes: unknown platform web']);
+  });
+
+  it("tells a development build by React's development code, and minified output by its line length", () => {
+    const statements = Array.from({ length: 400 }, (_, index) => `  var a${index} = require(${index});`);
+    expect(bundleFacts(statements.join('\n'))).toEqual(['production', 'unminified']);
+    expect(
+      bundleFacts(`${statements.join('\n')}\nconsole.error("forwardRef requires a render function but was given %s.")`),
+    ).toEqual(['development', 'unminified']);
+    const minified = `${statements.map((line) => line.trim()).join('')}\n${statements.map((line) => line.trim()).join('')}`;
+    expect(bundleFacts(minified)).toEqual(['production', 'minified']);
   });
 });
 
