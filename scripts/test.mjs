@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: lints, type-checks, runs the unit tests, builds the production site, runs the
+ * `npm test`: lints, installs the two npm sub-projects (docs type packages, example app) when
+ * they are missing, type-checks, runs the unit tests, builds the production site, runs the
  * docs checks and the tests of the build output, bundles the pages' run-marked configs with
  * the real Re.Pack (examples/app), makes sure a Chromium is there, then runs the browser tests
  * against the build.
@@ -63,6 +64,9 @@ async function findBrowser() {
 }
 
 step('Lint and format check (biome)', bin('biome'), ['check', '.']);
+step('Install the docs type packages and the example app, side by side (when missing)', process.execPath, [
+  script('./install-subprojects.mjs'),
+]);
 step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Unit tests, no build needed (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 step('Build the production site', bin('rspress'), ['build']);
