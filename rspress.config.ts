@@ -13,6 +13,7 @@ import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
 import { seoHead } from './plugins/seoHead';
 import { sitemapDates } from './plugins/sitemapDates';
+import { tableCards } from './plugins/tableCards';
 import { tokenClasses } from './plugins/tokenClasses';
 import { docSources } from './scripts/lib/docs.mjs';
 import type { SiteSettings } from './theme/siteConfig';
@@ -120,6 +121,7 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true },
     shiki: { transformers: [tokenClasses] },
+    rehypePlugins: [tableCards],
   },
   themeConfig,
   plugins: [
