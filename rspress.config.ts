@@ -9,6 +9,7 @@ import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
 import { compileHints } from './plugins/compileHints';
 import { fontSubset } from './plugins/fontSubset';
+import { inlineCss } from './plugins/inlineCss';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
 import { seoHead } from './plugins/seoHead';
@@ -130,6 +131,7 @@ export default defineConfig({
     searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
     pluginFontOpenSans(),
     fontSubset(import.meta.dirname),
+    inlineCss(),
     previewPlugin(docSources(docsDir)),
     pluginSitemap({ defaultChangeFreq: 'weekly', customMaps: sitemapDates(docsDir, siteOrigin) }),
     leanPageData(overviewFolders(docsDir)),

@@ -13,9 +13,14 @@
  *    search button reports that its Ctrl/Cmd+K listener is attached
  *    (`data-shortcut-ready`), which happens in an effect after React has hydrated
  *    the nav, so the search button and the theme switch respond from then on.
- *    The page reports that moment itself (a console message the bench listens for):
- *    Playwright's own waits evaluate a large helper script in the page, which on
- *    a 4× slower CPU took ~35 ms of the main thread in the middle of hydration.
+ *    And cumulative layout shift: the 'layout-shift' entries without recent input from
+ *    navigation until 3 s after the load event (late font swaps and the theme parts that
+ *    load once the page is idle count), grouped in session windows as Core Web Vitals do
+ *    (a window ends after a 1 s gap or at 5 s; CLS is the largest window's sum).
+ *    The page reports that moment, and the end of the 3 s after load, itself (console
+ *    messages the bench listens for, sent by an init script that also observes the
+ *    entries): Playwright's own waits evaluate a large helper script in the page, which
+ *    on a 4× slower CPU took ~35 ms of the main thread in the middle of hydration.
  *
  * Options: --skip-build reuses .bench/first-visit; --dir D measures a build already in D
  * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
@@ -90,6 +95,10 @@ async function transfer(route) {
 
 /** What the page logs once hydrated. */
 const HYDRATED = '__repack_docs_hydrated__';
+/** What the page logs 3 s after its load event, when layout shifts stop counting. */
+const SETTLED = '__repack_docs_settled__';
+/** How long after the load event layout shifts count. */
+const SETTLE_MS = 3000;
 
 /** `promise`, or an error after `ms`. @param {Promise<unknown>} promise @param {number} ms @param {string} message */
 function within(promise, ms, message) {
@@ -101,30 +110,65 @@ function within(promise, ms, message) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** FCP, LCP, DCL and hydrated time, in ms from navigation, under throttling. @param {string} route */
+/**
+ * FCP, LCP, DCL and hydrated time, in ms from navigation, and CLS, under throttling.
+ * @param {string} route
+ */
 async function throttled(route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((HYDRATED) => {
-    /** @type {any} */ const w = window;
-    w.__vitals = { fcp: 0, lcp: 0, hydrated: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name === 'first-contentful-paint') w.__vitals.fcp = entry.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__vitals.lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new MutationObserver(() => {
-      if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]')) {
-        w.__vitals.hydrated = performance.now();
-        console.debug(HYDRATED);
-      }
-    }).observe(document, { subtree: true, attributes: true, childList: true });
-  }, HYDRATED);
+  await context.addInitScript(
+    ([HYDRATED, SETTLED, SETTLE_MS]) => {
+      /** @type {any} */ const w = window;
+      w.__vitals = { fcp: 0, lcp: 0, hydrated: 0, cls: 0, settled: 0 };
+      // Session windows: a shift more than 1 s after the last one, or 5 s after the window's first, opens a new one.
+      let windowSum = 0;
+      let windowStart = 0;
+      let lastShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of /** @type {any[]} */ (list.getEntries())) {
+          if (entry.hadRecentInput || (w.__vitals.settled && entry.startTime > w.__vitals.settled)) continue;
+          if (windowSum && entry.startTime - lastShift < 1000 && entry.startTime - windowStart < 5000)
+            windowSum += entry.value;
+          else {
+            windowSum = entry.value;
+            windowStart = entry.startTime;
+          }
+          lastShift = entry.startTime;
+          w.__vitals.cls = Math.max(w.__vitals.cls, windowSum);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      addEventListener('load', () =>
+        setTimeout(() => {
+          w.__vitals.settled = performance.now();
+          console.debug(SETTLED);
+        }, SETTLE_MS),
+      );
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') w.__vitals.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__vitals.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (!w.__vitals.hydrated && document.querySelector('button[data-shortcut-ready]')) {
+          w.__vitals.hydrated = performance.now();
+          console.debug(HYDRATED);
+        }
+      }).observe(document, { subtree: true, attributes: true, childList: true });
+    },
+    /** @type {const} */ ([HYDRATED, SETTLED, SETTLE_MS]),
+  );
   const page = await context.newPage();
+  /** @type {(value?: unknown) => void} */
+  let resolveSettled = () => {};
+  const settled = new Promise((resolve) => {
+    resolveSettled = resolve;
+  });
   const hydrated = new Promise((resolve) => {
     page.on('console', (message) => {
       if (message.text() === HYDRATED) resolve(undefined);
+      if (message.text() === SETTLED) resolveSettled();
     });
   });
   const cdp = await context.newCDPSession(page);
@@ -135,8 +179,8 @@ async function throttled(route) {
   // Nothing of Playwright's may run in the page until it has hydrated (see the top).
   await page.goto(`${server.url}${route}`, { waitUntil: 'commit', timeout: 60_000 });
   await within(hydrated, 30_000, `${route} did not report hydration within 30 s`);
-  // LCP is final at the first input; a short wait lets late candidates report.
-  await page.waitForTimeout(500);
+  // LCP is final at the first input; the wait for the end of the layout-shift window lets late candidates report.
+  await within(settled, 60_000, `${route} did not reach ${SETTLE_MS} ms after its load event within 60 s`);
   const vitals = await page.evaluate(() => ({
     .../** @type {any} */ (window).__vitals,
     dcl: performance.getEntriesByType('navigation')[0]
@@ -152,11 +196,12 @@ const rows = [];
 try {
   for (const route of PAGES) {
     const bytes = await transfer(route);
-    /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number }[]} */
+    /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number, cls: number }[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await throttled(route));
-    const pick = (/** @type {'fcp' | 'lcp' | 'dcl' | 'hydrated'} */ key) => median(runs.map((r) => r[key]));
-    rows.push({ route, bytes, fcp: pick('fcp'), lcp: pick('lcp'), dcl: pick('dcl'), hydrated: pick('hydrated') });
+    const pick = (/** @type {'fcp' | 'lcp' | 'dcl' | 'hydrated' | 'cls'} */ key) => median(runs.map((r) => r[key]));
+    const cls = { median: pick('cls'), max: Math.max(...runs.map((r) => r.cls)) };
+    rows.push({ route, bytes, fcp: pick('fcp'), lcp: pick('lcp'), dcl: pick('dcl'), hydrated: pick('hydrated'), cls });
     process.stdout.write('.');
   }
 } finally {
@@ -175,7 +220,10 @@ for (const { route, bytes } of rows) {
   );
 }
 console.log(`\nReal throttling (${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps down), median of ${RUNS} cold loads\n`);
-console.log('| page | FCP | LCP | DOMContentLoaded | hydrated |');
-console.log('|---|---|---|---|---|');
+console.log('| page | FCP | LCP | DOMContentLoaded | hydrated | CLS (median, max) |');
+console.log('|---|---|---|---|---|---|');
 for (const row of rows)
-  console.log(`| ${row.route} | ${s(row.fcp)} | ${s(row.lcp)} | ${s(row.dcl)} | ${s(row.hydrated)} |`);
+  console.log(
+    `| ${row.route} | ${s(row.fcp)} | ${s(row.lcp)} | ${s(row.dcl)} | ${s(row.hydrated)} | ${row.cls.median.toFixed(3)}, ${row.cls.max.toFixed(3)} |`,
+  );
+console.log(`\nCLS: largest session window of layout shifts until ${SETTLE_MS / 1000} s after the load event.`);

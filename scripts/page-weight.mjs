@@ -3,7 +3,8 @@
 /**
  * Page weight of the production build: for every page, the gzip size of every
  * script and stylesheet its HTML loads on first visit (scripts, stylesheets,
- * modulepreload and script preloads). Prints the heaviest pages and the totals.
+ * modulepreload and script preloads) and of the CSS inlined in its `<style>` elements
+ * (plugins/inlineCss.ts). Prints the heaviest pages and the totals.
  * Usage: node scripts/page-weight.mjs [buildDir]   (after npm run build)
  */
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,17 @@ export function firstLoadAssets(html) {
 }
 
 /**
- * For each page, the gzip bytes of its first-load assets (each asset compressed once).
+ * The text of every inline `<style>` element of an HTML page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1]);
+}
+
+/**
+ * For each page, the gzip bytes of its first-load assets (each asset compressed once) plus
+ * those of its inline `<style>` elements (each compressed on its own, as a file would be).
  * @param {string} buildDir
  * @param {Array<{ route: string, html: string }>} pages
  * @returns {Array<{ route: string, bytes: number, assets: number }>}
@@ -46,9 +57,17 @@ export function measurePages(buildDir, pages) {
       sizes.set(url, (size = gzipSync(readFileSync(path.join(buildDir, url.split('?')[0]))).length));
     return size;
   };
+  /** @type {Map<string, number>} */
+  const styleSizes = new Map();
+  const gzipStyle = (/** @type {string} */ css) => {
+    let size = styleSizes.get(css);
+    if (size === undefined) styleSizes.set(css, (size = gzipSync(css).length));
+    return size;
+  };
   return pages.map(({ route, html }) => {
     const assets = firstLoadAssets(html);
-    return { route, bytes: assets.reduce((sum, url) => sum + gzip(url), 0), assets: assets.length };
+    const styles = inlineStyles(html).reduce((sum, css) => sum + gzipStyle(css), 0);
+    return { route, bytes: assets.reduce((sum, url) => sum + gzip(url), styles), assets: assets.length };
   });
 }
 
@@ -59,7 +78,7 @@ if (isMain(import.meta.url)) {
     html: readFileSync(file, 'utf8'),
   }));
   const rows = measurePages(buildDir, pages).sort((a, b) => b.bytes - a.bytes);
-  console.log(`first-load JS+CSS, gzip, ${rows.length} pages (1 kB = 1,000 bytes)`);
+  console.log(`first-load JS+CSS (inline CSS too), gzip, ${rows.length} pages (1 kB = 1,000 bytes)`);
   for (const row of rows.slice(0, 5)) console.log(`  ${kB(row.bytes).padStart(9)}  ${row.route}`);
   console.log(
     `  max ${kB(rows[0].bytes)}, median ${kB(rows[Math.floor(rows.length / 2)].bytes)}, min ${kB(rows[rows.length - 1].bytes)}`,

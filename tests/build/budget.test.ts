@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { kB } from '../../scripts/lib/format.mjs';
-import { firstLoadAssets, measurePages } from '../../scripts/page-weight.mjs';
+import { firstLoadAssets, inlineStyles, measurePages } from '../../scripts/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
 /**
@@ -26,6 +30,24 @@ describe('page weight budget', () => {
       '/static/js/b.js',
       '/static/js/c.js',
     ]);
+  });
+
+  it('counts the CSS of inline <style> elements too, compressed as a file would be', () => {
+    const css = `body{margin:0}${'.a{color:red}'.repeat(50)}`;
+    const html = `<html><head><style>${css}</style><style media="print">p{color:#000}</style>
+      <script src="/static/js/d.js"></script></head><body><p>text</p></body></html>`;
+    expect(inlineStyles(html)).toEqual([css, 'p{color:#000}']);
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
+    try {
+      const script = 'console.log(1)';
+      writeFileSync(path.join(dir, 'd.js'), script);
+      const pageHtml = html.replace('/static/js/d.js', '/d.js');
+      const [row] = measurePages(dir, [{ route: '/', html: pageHtml }]);
+      expect(row.bytes).toBe(gzipSync(css).length + gzipSync('p{color:#000}').length + gzipSync(script).length);
+      expect(measurePages(dir, [{ route: '/', html: '<p>no styles</p>' }])[0].bytes).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it(`keeps first-load JS+CSS at or under ${FIRST_LOAD_BUDGET.toLocaleString('en')} bytes gzip on every page`, () => {

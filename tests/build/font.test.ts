@@ -5,7 +5,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS } from '../../plugins/fontSubset';
-import { BUILD_DIR, builtPages } from './site';
+import { BUILD_DIR, builtPages, siteCss } from './site';
 
 /** The fonts as rspress-plugin-font-open-sans ships them, before plugins/fontSubset.ts. */
 const originals = path.join(
@@ -73,10 +73,7 @@ describe('subset fonts (plugins/fontSubset.ts)', async () => {
   });
 
   it("keeps the weight axis from the lightest to the boldest weight the site's CSS sets", () => {
-    const css = readdirSync(path.join(BUILD_DIR, 'static/css'))
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(path.join(BUILD_DIR, 'static/css', file), 'utf8'))
-      .join('\n');
+    const css = siteCss();
     // Weights in rules, not the @font-face range ("300 800") of the plugin's stylesheet.
     const weights = [...css.matchAll(/font-weight:\s*(\d{3})\s*[;}]/g)].map((match) => Number(match[1]));
     expect(weights.length).toBeGreaterThan(10);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_DIR, builtPages, tags } from './site';
+import { BUILD_DIR, builtPages, siteCss, tags } from './site';
 
 const pages = builtPages();
 const isExternal = (url: string) => /^(https?:)?\/\//.test(url);
@@ -17,6 +17,14 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, { 
         .map((link) => link.href),
     ].filter(Boolean);
     expect(loaded.filter(isExternal), route).toEqual([]);
+  });
+
+  it('paints from its HTML: the CSS inline, no stylesheet, no font preload (inlineCss)', () => {
+    expect(html).toMatch(/<head>[\s\S]*<style>[^<]*@font-face[\s\S]*<\/head>/);
+    const blocking = tags(html, 'link').filter(
+      (link) => link.rel === 'stylesheet' || (link.rel === 'preload' && link.as === 'font'),
+    );
+    expect(blocking, route).toEqual([]);
   });
 
   it('colors code tokens with classes, not inline styles (tokenClasses)', () => {
@@ -50,15 +58,8 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, { 
 
 describe('site files', () => {
   it('self-hosts its fonts with font-display: swap', () => {
-    const stylesheets = new Set(
-      pages.flatMap(({ html }) =>
-        tags(html, 'link')
-          .filter((l) => l.rel === 'stylesheet')
-          .map((l) => l.href),
-      ),
-    );
-    const css = [...stylesheets].map((href) => readFileSync(path.join(BUILD_DIR, href), 'utf8')).join('\n');
-    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    // The Open Sans faces; the metric-matched fallbacks of theme/brand.css load only local() fonts.
+    const faces = (siteCss().match(/@font-face\s*{[^}]*}/g) ?? []).filter((face) => /url\(/.test(face));
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) {
       expect(face).toMatch(/font-display:\s*swap/);

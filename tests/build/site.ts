@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { tags } from '../../scripts/check-docs/html.mjs';
 import { builtHtmlFiles } from '../../scripts/lib/docs.mjs';
 import { buildDir } from '../../scripts/lib/project.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
+import { inlineStyles } from '../../scripts/page-weight.mjs';
 
-export const BUILD_DIR = buildDir;
+/** The build under test: doc_build, or the folder REPACK_DOCS_OUT_DIR names (as rspress.config.ts reads it). */
+export const BUILD_DIR = process.env.REPACK_DOCS_OUT_DIR ? path.resolve(process.env.REPACK_DOCS_OUT_DIR) : buildDir;
 
 /** Fails with a clear message when the tests run before a build. */
 export function requireBuild(): string {
@@ -24,4 +27,19 @@ export function builtPages(): Array<{ route: string; file: string; html: string 
   }));
 }
 
-export { tags } from '../../scripts/check-docs/html.mjs';
+/**
+ * All the CSS the pages load: their inline `<style>` elements (plugins/inlineCss.ts) and
+ * their stylesheets, each once.
+ */
+export function siteCss(): string {
+  const pages = builtPages();
+  const hrefs = pages.flatMap(({ html }) =>
+    tags(html, 'link')
+      .filter((link) => link.rel === 'stylesheet')
+      .map((link) => link.href),
+  );
+  const sheets = [...new Set(hrefs)].map((href) => readFileSync(path.join(BUILD_DIR, href.split('?')[0]), 'utf8'));
+  return [...new Set([...pages.flatMap(({ html }) => inlineStyles(html)), ...sheets])].join('\n');
+}
+
+export { tags };

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkHtml, findJava } from '../../scripts/check-html.mjs';
@@ -27,6 +30,30 @@ describe('check-html (vnu)', () => {
     () => {
       const outcome = checkHtml(`${fixtures}valid`);
       expect(outcome).toMatchObject({ errors: [], files: 1 });
+    },
+    60_000,
+  );
+
+  it.skipIf(!hasJava)(
+    "passes the inlined CSS vnu's CSS checker does not know, and still fails other CSS errors",
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'check-html-'));
+      const css =
+        '::view-transition-old(root){z-index:1}::view-transition-new(root){z-index:9999}' +
+        '.a{view-transition-name:none;line-clamp:2}details.b{font-size:normal}';
+      const page = (style: string) =>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><style>${style}</style></head><body><p>t</p></body></html>`;
+      try {
+        writeFileSync(path.join(dir, 'index.html'), page(css));
+        expect(checkHtml(dir)).toMatchObject({ errors: [], files: 1 });
+        writeFileSync(path.join(dir, 'index.html'), page(`${css}.c{colr:red}`));
+        const outcome = checkHtml(dir);
+        expect('errors' in outcome ? outcome.errors.map((error) => error.message) : []).toEqual([
+          expect.stringMatching(/^CSS: “colr”: Property “colr” doesn't exist\.$/),
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true });
+      }
     },
     60_000,
   );

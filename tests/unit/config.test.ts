@@ -64,6 +64,7 @@ describe('rspress.config.ts', () => {
       'repack-search-index',
       'plugin-font-open-sans',
       'font-subset',
+      'inline-css',
       '@rspress/plugin-preview',
       '@rspress/plugin-sitemap',
       'lean-page-data',
