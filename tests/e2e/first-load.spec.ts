@@ -190,20 +190,5 @@ test.describe('first-load patches', () => {
       expect(await serverElements(page)).toMatchObject({ sidebarLink: true, heading: false });
       expect(errors).toEqual([]);
     });
-
-    test('on a slow phone, a sidebar click as soon as search works navigates in the page', async ({ page }) => {
-      const { errors } = watchPage(page);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await page.goto(QUICK_START);
-      await waitForSearchShortcut(page);
-      await page.evaluate(() => Object.assign(window, { __samePage: true }));
-      // The sidebar may not have hydrated yet: React hydrates it at the click, then handles it.
-      await page.locator(layout.sidebar).getByRole('link', { name: 'Code splitting', exact: true }).click();
-      await expect(page).toHaveTitle(/^Code splitting/);
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      expect(errors).toEqual([]);
-    });
   });
 });
