@@ -8,8 +8,7 @@
  * network waits. `npm test` runs this first.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { typesInstallProblem } from './check-docs/typecheck-install.mjs';
+import { npmCi, typesInstallProblem } from './check-docs/typecheck-install.mjs';
 import { examplesRoot, isMain, typesRoot } from './lib/project.mjs';
 
 const PROJECTS = [
@@ -27,15 +26,11 @@ function install({ root, label }) {
     console.log(`${label}: up to date`);
     return Promise.resolve();
   }
-  const prefix = path.relative(process.cwd(), root) || '.';
-  const args = ['ci', '--prefix', prefix, '--no-audit', '--no-fund'];
+  const { command, args, options } = npmCi(root);
   console.log(`${label}: ${problem}; running npm ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      shell: process.platform === 'win32',
-    });
+    const child = spawn(command, args, options);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0) {

@@ -30,6 +30,22 @@ export function typesInstallProblem(typesRoot = DEFAULT_TYPES_ROOT) {
 }
 
 /**
+ * The `npm ci` that installs an npm project of its own from its lockfile, quietly.
+ * @param {string} root
+ */
+export function npmCi(root) {
+  const prefix = path.relative(process.cwd(), root) || '.';
+  return {
+    command: process.platform === 'win32' ? 'npm.cmd' : 'npm',
+    args: ['ci', '--prefix', prefix, '--no-audit', '--no-fund'],
+    options: {
+      stdio: /** @type {['ignore', 'inherit', 'inherit']} */ (['ignore', 'inherit', 'inherit']),
+      shell: process.platform === 'win32',
+    },
+  };
+}
+
+/**
  * Runs `npm ci` in an npm project of its own (its own package.json and lockfile) when its
  * packages are missing or stale. Used for the types folder and for the example app.
  * @param {{ root: string, label: string, needs: string, log?: (message: string) => void }} options
@@ -39,14 +55,10 @@ export function typesInstallProblem(typesRoot = DEFAULT_TYPES_ROOT) {
 export function ensureProjectInstalled({ root, label, needs, log = console.log }) {
   const problem = typesInstallProblem(root);
   if (problem === null) return false;
-  const prefix = path.relative(process.cwd(), root) || '.';
-  const args = ['ci', '--prefix', prefix, '--no-audit', '--no-fund'];
-  log(`${label}: ${prefix}: ${problem}; running npm ${args.join(' ')}`);
+  const { command, args, options } = npmCi(root);
+  log(`${label}: ${args[2]}: ${problem}; running npm ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    shell: process.platform === 'win32',
-  });
+  const result = spawnSync(command, args, options);
   if (result.status !== 0) {
     throw new Error(`npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}); ${needs} without it`);
   }
