@@ -4,7 +4,7 @@ import { layout } from './selectors';
 
 /**
  * theme/patches/hydrationOrder.tsx on a slow phone (6× CPU slowdown). It measures how a
- * throttled page behaves, so it runs in the one-at-a-time project after the parallel tests
+ * throttled page behaves, so it runs alone, in a project of its own after all the others
  * (playwright.config.ts), not next to a worker busy with axe runs.
  */
 const QUICK_START = '/docs/getting-started/quick-start';
