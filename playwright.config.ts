@@ -23,14 +23,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(search|slow-phone)\.spec\.ts/,
+      testIgnore: /(search|smoke|slow-phone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Search tests bound hits to 1.5 s after the last keystroke. They run after the rest,
-      // one at a time, so that they measure the search and not a machine busy with axe runs.
+      // Search tests (and the smoke test, which searches too) bound hits to 1.5 s after the
+      // last keystroke. They run after the rest, one at a time, so that they measure the
+      // search and not a machine busy with axe runs.
       name: 'search',
-      testMatch: /search\.spec\.ts/,
+      testMatch: /(search|smoke)\.spec\.ts/,
       dependencies: ['chromium'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },

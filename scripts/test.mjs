@@ -76,7 +76,8 @@ if (quick) {
     'test',
     'tests/e2e/smoke.spec.ts',
     '--project',
-    'chromium',
+    'search',
+    '--no-deps',
   ]);
   printTimes();
   console.log('\nQuick checks passed. `npm test` runs everything.');
