@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: lints, installs the two npm sub-projects (docs type packages, example app) when
- * they are missing, type-checks, runs the unit tests, builds the production site, runs the
- * docs checks and the tests of the build output, bundles the pages' run-marked configs with
- * the real Re.Pack (examples/app), makes sure a Chromium is there, then runs the browser tests
- * against the build.
+ * `npm test`: lints; installs the two npm sub-projects (docs type packages, example app) when
+ * they are missing, in the background while it type-checks and builds the production site; runs
+ * the unit tests, the docs checks and the tests of the build output; bundles the pages'
+ * run-marked configs with the real Re.Pack (examples/app); makes sure a Chromium is there; then
+ * runs the browser tests against the build.
  * `npm run test:quick` (`--quick`): lint, types, unit tests, the build and one browser smoke
  * test, for the inner loop.
  * Stops at the first step that fails and says which one it was; prints each step's time and,
  * at the end, the table of all of them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureBrowser } from './find-browser.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -31,22 +31,61 @@ function printTimes() {
 }
 
 /**
+ * Runs a step with its output on the terminal; a failure stops the run. Asynchronous, so that
+ * a step started with `background` keeps being read (and timed) meanwhile.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
+ * @returns {Promise<void>}
  */
-function step(name, command, args) {
+async function step(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+  /** @type {[number | null, NodeJS.Signals | null]} */
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
   const ms = Date.now() - started;
   times.push([name, ms]);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${secondsOf(ms)} (exit ${result.status ?? result.signal}).`);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed after ${secondsOf(ms)} (exit ${code ?? signal}).`);
     printTimes();
-    process.exit(result.status || 1);
+    process.exit(code || 1);
   }
   console.log(`✔ ${name} (${secondsOf(ms)})`);
+}
+
+/**
+ * Starts a step beside the ones that follow; its output is kept and printed when it ends.
+ * `await` the returned promise where the later steps need its result. A failure stops the run.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
+function background(name, command, args) {
+  console.log(`\n▶ ${name} (in the background; its output follows when it ends)`);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  // A step that fails in the foreground ends the run: do not leave this one running.
+  process.on('exit', () => child.exitCode === null && child.kill());
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - started;
+      times.push([name, ms]);
+      console.log(`\n▷ ${name}: output\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (code !== 0) {
+        console.error(`\n✖ ${name} failed after ${secondsOf(ms)} (exit ${code ?? signal}).`);
+        printTimes();
+        process.exit(code || 1);
+      }
+      console.log(`✔ ${name} (${secondsOf(ms)})`);
+      resolve();
+    });
+  });
 }
 
 async function findBrowser() {
@@ -63,16 +102,20 @@ async function findBrowser() {
   }
 }
 
-step('Lint and format check (biome)', bin('biome'), ['check', '.']);
-step('Install the docs type packages and the example app, side by side (when missing)', process.execPath, [
-  script('./install-subprojects.mjs'),
-]);
-step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('Unit tests, no build needed (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
-step('Build the production site', bin('rspress'), ['build']);
+await step('Lint and format check (biome)', bin('biome'), ['check', '.']);
+// Mostly disk and network: it overlaps the type check and the build, which need neither project.
+const installed = background(
+  'Install the docs type packages and the example app, side by side (when missing)',
+  process.execPath,
+  [script('./install-subprojects.mjs')],
+);
+await step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await step('Build the production site', bin('rspress'), ['build']);
+await installed;
+await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 if (quick) {
   await findBrowser();
-  step('Browser smoke test (playwright, tests/e2e/smoke.spec.ts)', bin('playwright'), [
+  await step('Browser smoke test (playwright, tests/e2e/smoke.spec.ts)', bin('playwright'), [
     'test',
     'tests/e2e/smoke.spec.ts',
     '--project',
@@ -83,15 +126,19 @@ if (quick) {
   console.log('\nQuick checks passed. `npm test` runs everything.');
   process.exit(0);
 }
-step('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [script('./check-html.mjs')]);
-step('Docs checks: structure, CLI flags, API, links, code examples, messages (check:docs)', process.execPath, [
+// The validator (Java) overlaps the docs checks and the build-output tests.
+const validated = background('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
+  script('./check-html.mjs'),
+]);
+await step('Docs checks: structure, CLI flags, API, links, code examples, messages (check:docs)', process.execPath, [
   script('./check-docs/index.mjs'),
 ]);
-step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
-step('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
+await step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
+await validated;
+await step('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
   script('./examples/run.mjs'),
 ]);
 await findBrowser();
-step('Browser tests (playwright)', bin('playwright'), ['test']);
+await step('Browser tests (playwright)', bin('playwright'), ['test']);
 printTimes();
 console.log('\nAll test steps passed.');
