@@ -16,6 +16,10 @@ test('the outline highlights the section being read while scrolling', async ({ p
 test('a hover menu stays open while hovered and closes 150 ms after the pointer leaves, not sooner', async ({
   page,
 }) => {
+  // A fake clock from the first script on, so every timer of the page runs on it. Its time
+  // flows with the real one until it is paused, below.
+  const start = new Date('2026-01-01T00:00:00Z');
+  await page.clock.install({ time: start });
   await page.goto('/');
   const trigger = page.locator(layout.nav).getByText('Version', { exact: true });
   const item = page.locator(layout.hoverMenuLink, { hasText: '4.x' });
@@ -23,8 +27,8 @@ test('a hover menu stays open while hovered and closes 150 ms after the pointer 
   await expect(item).toBeVisible();
   await item.hover();
   await expect(item).toBeVisible();
-  // A fake clock from here on: the close delay runs on it, whatever the machine's speed.
-  await page.clock.install();
+  // Paused from here on: the close delay advances only with runFor, whatever the machine's speed.
+  await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
   await page.mouse.move(10, 600);
   await page.clock.runFor(140);
   await expect(item).toBeVisible();
