@@ -34,6 +34,8 @@ export default defineConfig({
       testMatch: /(search|smoke)\.spec\.ts/,
       dependencies: ['chromium'],
       fullyParallel: false,
+      // One worker: otherwise the two files of this project run side by side.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -42,6 +44,7 @@ export default defineConfig({
       name: 'slow-phone',
       testMatch: /slow-phone\.spec\.ts/,
       dependencies: ['search'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
