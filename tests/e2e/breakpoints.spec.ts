@@ -62,9 +62,16 @@ test.describe('outline button breakpoint (960 px, or 1280 px with an outline)', 
 test.describe('navbar hiding', () => {
   test('the default mode (never) keeps the nav through scrolling down and up', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    // A fake clock, paused once the page has hydrated (its scroll listener, if any, is attached
+    // by then): the 200 ms scroll throttle of the scroll mode would run within runFor below.
+    const start = new Date('2026-01-01T00:00:00Z');
+    await page.clock.install({ time: start });
     await page.goto(DOC_WITH_OUTLINE);
+    await expect(page.locator(search.shortcutReady)).toHaveCount(1);
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(400); // longer than the 200 ms scroll throttle of the scroll mode
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.clock.runFor(400);
     await expect(page.locator(layout.nav)).toBeInViewport();
     expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), NAVBAR_HIDDEN)).toBe(false);
   });
