@@ -31,19 +31,13 @@ function printTimes() {
 }
 
 /**
- * Runs a step with its output on the terminal; a failure stops the run. Asynchronous, so that
- * a step started with `background` keeps being read (and timed) meanwhile.
+ * Records a step's time and says how it ended; a failure stops the run.
  * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<void>}
+ * @param {number} started
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
  */
-async function step(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
-  /** @type {[number | null, NodeJS.Signals | null]} */
-  const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
+function finished(name, started, code, signal) {
   const ms = Date.now() - started;
   times.push([name, ms]);
   if (code !== 0) {
@@ -55,8 +49,25 @@ async function step(name, command, args) {
 }
 
 /**
+ * Runs a step with its output on the terminal. Asynchronous, so that a step started with
+ * `background` keeps being read (and timed) meanwhile.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
+async function step(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+  /** @type {[number | null, NodeJS.Signals | null]} */
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
+  finished(name, started, code, signal);
+}
+
+/**
  * Starts a step beside the ones that follow; its output is kept and printed when it ends.
- * `await` the returned promise where the later steps need its result. A failure stops the run.
+ * `await` the returned promise where the later steps need its result.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
@@ -74,15 +85,8 @@ function background(name, command, args) {
   process.on('exit', () => child.exitCode === null && child.kill());
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      const ms = Date.now() - started;
-      times.push([name, ms]);
       console.log(`\n▷ ${name}: output\n${Buffer.concat(output).toString().trimEnd()}`);
-      if (code !== 0) {
-        console.error(`\n✖ ${name} failed after ${secondsOf(ms)} (exit ${code ?? signal}).`);
-        printTimes();
-        process.exit(code || 1);
-      }
-      console.log(`✔ ${name} (${secondsOf(ms)})`);
+      finished(name, started, code, signal);
       resolve();
     });
   });

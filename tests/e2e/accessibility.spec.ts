@@ -24,8 +24,8 @@ const SMALL_PHONE = { width: 320, height: 800 };
 
 async function seriousViolations(page: Page, rules?: string[]) {
   // Legacy mode runs axe.run() in the page itself. The default runs each frame apart and then
-  // merges the results in a new blank page, which doubles the time of every call; no page of
-  // the site has a frame (a build-output test would show one in the HTML check of each page).
+  // merges the results in a new blank page, which doubles the time of every call. Legacy mode
+  // checks the main frame only: the sweep asserts that each page has no other.
   const builder = new AxeBuilder({ page }).setLegacyMode();
   const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA)).analyze();
   return results.violations
