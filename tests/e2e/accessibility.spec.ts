@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { docSources } from '../../scripts/lib/docs.mjs';
 import { docsDir } from '../../scripts/lib/project.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
-import { watchPage } from './helpers';
+import { seriousViolations, watchPage } from './helpers';
 import { layout } from './selectors';
 import { TABLE_ROUTES, tableProblems } from './tables';
 
 /** Every page of the site: the spec's routes and any page added since. */
 const ROUTES = docSources(docsDir).map((file) => routeOf(docsDir, file));
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * The WCAG A/AA rules whose verdict depends on the colors in use. Everything else axe checks
  * reads the DOM and the accessibility tree, which are the same in both themes: the theme
@@ -22,31 +20,24 @@ const DESKTOP_DARK = new Set(['/', '/404', '/docs/getting-started/quick-start', 
 const PHONE = { width: 390, height: 800 };
 const SMALL_PHONE = { width: 320, height: 800 };
 
-async function seriousViolations(page: Page, rules?: string[]) {
-  // Legacy mode runs axe.run() in the page itself. The default runs each frame apart and then
-  // merges the results in a new blank page, which doubles the time of every call. Legacy mode
-  // checks the main frame only: the sweep asserts that each page has no other.
-  const builder = new AxeBuilder({ page }).setLegacyMode();
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA)).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until no CSS transition or animation is running, so colors are the final ones. */
+/**
+ * Waits until no finite CSS transition or animation is running, so colors are the final ones.
+ * `getAnimations()` applies pending style changes first, so a transition that a theme or width
+ * change has just started is in the list; the page waits for each to finish (no polling), then
+ * looks again for any that started meanwhile.
+ */
 async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
 }
 
 /**
@@ -80,11 +71,11 @@ test.describe('every page in light and dark mode', () => {
       await expect(html).toHaveClass(/\bdark\b/);
       if (DESKTOP_DARK.has(route)) {
         await settled(page);
-        expect(await seriousViolations(page, COLOR_RULES), 'dark mode, 1440 px').toEqual([]);
+        expect(await seriousViolations(page, { rules: COLOR_RULES }), 'dark mode, 1440 px').toEqual([]);
       }
       await page.setViewportSize(PHONE);
       await settled(page);
-      expect(await seriousViolations(page, COLOR_RULES), 'dark mode, 390 px').toEqual([]);
+      expect(await seriousViolations(page, { rules: COLOR_RULES }), 'dark mode, 390 px').toEqual([]);
 
       if (TABLE_ROUTES.includes(route)) {
         await page.evaluate(() => document.fonts.ready);
@@ -98,4 +89,24 @@ test.describe('every page in light and dark mode', () => {
       expect(watched.externalRequests).toEqual([]);
     });
   }
+});
+
+test('the sweep reports what it plants: low-contrast text in dark mode, a button with no name', async ({ page }) => {
+  await page.goto('/docs/getting-started/quick-start', { waitUntil: 'load' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.evaluate(() => {
+    const paragraph = document.querySelector<HTMLElement>('main p');
+    if (!paragraph) throw new Error('no paragraph in main');
+    paragraph.id = 'planted-contrast';
+    paragraph.style.color = '#333';
+    const button = document.createElement('button');
+    button.id = 'planted-nameless';
+    document.querySelector('main')?.append(button);
+  });
+  expect(await seriousViolations(page, { rules: COLOR_RULES })).toEqual(['color-contrast: #planted-contrast']);
+  expect(await seriousViolations(page)).toEqual([
+    'button-name: #planted-nameless',
+    'color-contrast: #planted-contrast',
+  ]);
 });
