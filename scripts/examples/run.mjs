@@ -62,8 +62,6 @@ const cliBin = path.join(examplesRoot, 'node_modules/@react-native-community/cli
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const ASSET = /\.(png|jpe?g|gif|svg)$/;
 const WRAPPER = 'harness.config.mjs';
-/** Packages whose loaders find babel-swc-loader by its path in the chain (the Reanimated plugin's pitch). */
-const LOADER_PATH_READERS = ['@callstack/repack-plugin-reanimated'];
 const TRANSFORM_CACHE_MODULE = fileURLToPath(new URL('./transform-cache.mjs', import.meta.url));
 /** Babel and SWC results of this run (transform-cache-loader.cjs): a new folder per run, removed at its end. */
 const transformCacheDir = path.join(root, `examples/.work/.transform-cache-${process.pid}`);
@@ -263,9 +261,8 @@ function prepareRecipe(recipe, recipeDir) {
     }
     if (!recipe.sourcemaps) {
       // The page's config, untouched, behind a wrapper that turns source maps off to save time
-      // and keeps Babel and SWC results (not with a package whose loader looks for
-      // babel-swc-loader by its path in the loader chain, which the cache loader would hide).
-      const cache = !LOADER_PATH_READERS.some((name) => project.config.code.includes(name));
+      // and keeps Babel and SWC results (transform-cache.mjs leaves a config alone when one of
+      // its plugins looks for babel-swc-loader in the loader chain).
       writeFileSync(
         path.join(dir, WRAPPER),
         [
@@ -276,9 +273,7 @@ function prepareRecipe(recipe, recipeDir) {
           '',
           'export default async function harnessConfig(env, argv) {',
           "  const config = typeof pageConfig === 'function' ? await pageConfig(env, argv) : pageConfig;",
-          cache
-            ? '  return withTransformCache({ ...config, devtool: false });'
-            : '  return { ...config, devtool: false };',
+          '  return withTransformCache({ ...config, devtool: false });',
           '}',
           '',
         ].join('\n'),

@@ -40,12 +40,30 @@ function swapRule(rule) {
 }
 
 /**
- * A copy of the config whose babel-swc-loader rules go through the transform cache.
- * @template {{ module?: { rules?: unknown[] } }} T
+ * Whether a plugin of the config adds a loader that looks for babel-swc-loader by its file path
+ * in the loader chain, which the swap would hide. `ReanimatedPlugin` of
+ * `@callstack/repack-plugin-reanimated` 5.2.5 does, unless `unstable_disableTransform` is true:
+ * its loader skips its own Babel pass when it finds babel-swc-loader there. Judged from the
+ * plugin object the page's config made, so a page that turns the transform off keeps the cache.
+ * @param {{ plugins?: unknown[] }} config
+ */
+export function readsLoaderChain(config) {
+  return (config.plugins ?? []).some(
+    (plugin) =>
+      plugin?.constructor?.name === 'ReanimatedPlugin' &&
+      /** @type {{ options?: { unstable_disableTransform?: boolean } }} */ (plugin).options
+        ?.unstable_disableTransform !== true,
+  );
+}
+
+/**
+ * A copy of the config whose babel-swc-loader rules go through the transform cache; the config
+ * itself when a plugin reads the loader chain (readsLoaderChain).
+ * @template {{ module?: { rules?: unknown[] }, plugins?: unknown[] }} T
  * @param {T} config
  * @returns {T}
  */
 export function withTransformCache(config) {
-  if (!config?.module?.rules) return config;
+  if (!config?.module?.rules || readsLoaderChain(config)) return config;
   return { ...config, module: { ...config.module, rules: config.module.rules.map(swapRule) } };
 }

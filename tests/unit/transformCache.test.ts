@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BABEL_SWC_LOADER, CACHE_LOADER, withTransformCache } from '../../scripts/examples/transform-cache.mjs';
+import {
+  BABEL_SWC_LOADER,
+  CACHE_LOADER,
+  readsLoaderChain,
+  withTransformCache,
+} from '../../scripts/examples/transform-cache.mjs';
 
 const require = createRequire(import.meta.url);
 /** Loaded lazily: it resolves Re.Pack's loader in examples/app, which the harness installs. */
@@ -42,6 +47,30 @@ describe('the harness points babel-swc-loader at the transform cache and changes
   it('leaves a misspelt loader alone, so it fails as it would for a reader', () => {
     const typo = { module: { rules: [{ use: { loader: '@callstack/repack/babel-swc-loadr' } }] } };
     expect(withTransformCache(typo)).toEqual(typo);
+  });
+});
+
+describe('a config whose plugin looks for babel-swc-loader in the loader chain keeps the real loader', () => {
+  // Same name and options field as @callstack/repack-plugin-reanimated 5.2.5's plugin class.
+  class ReanimatedPlugin {
+    constructor(readonly options: { unstable_disableTransform?: boolean } = {}) {}
+  }
+  const rules = [{ test: /a/, use: { loader: BABEL_SWC_LOADER } }];
+
+  it('with the Reanimated transform on (its loader skips itself when it sees babel-swc-loader)', () => {
+    for (const plugin of [new ReanimatedPlugin(), new ReanimatedPlugin({ unstable_disableTransform: false })]) {
+      const config = { module: { rules }, plugins: [plugin] };
+      expect(readsLoaderChain(config)).toBe(true);
+      expect(withTransformCache(config)).toBe(config);
+    }
+  });
+
+  it('not with the transform off (the plugin adds no loader), nor without the plugin', () => {
+    for (const plugins of [[new ReanimatedPlugin({ unstable_disableTransform: true })], [], undefined]) {
+      const config = { module: { rules }, plugins };
+      expect(readsLoaderChain(config)).toBe(false);
+      expect(withTransformCache(config).module.rules).toEqual([{ test: /a/, use: { loader: CACHE_LOADER } }]);
+    }
   });
 });
 
