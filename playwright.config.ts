@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of every test (screenshots and DOM snapshots) costs about a fifth of the step's
+    // CPU: record one only when a failed test runs again (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
