@@ -92,8 +92,9 @@ test.describe('every page in light and dark mode', () => {
 });
 
 test('the sweep reports what it plants: low-contrast text in dark mode, a button with no name', async ({ page }) => {
-  await page.goto('/docs/getting-started/quick-start', { waitUntil: 'load' });
+  // Dark from the first byte: the page's inline script reads the system theme as it loads.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/docs/getting-started/quick-start', { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.evaluate(() => {
     const paragraph = document.querySelector<HTMLElement>('main p');
