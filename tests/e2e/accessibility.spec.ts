@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { docSources } from '../../scripts/lib/docs.mjs';
 import { docsDir } from '../../scripts/lib/project.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
-import { seriousViolations, watchPage } from './helpers';
+import { seriousViolations, waitForSearchShortcut, watchPage } from './helpers';
 import { layout } from './selectors';
 import { TABLE_ROUTES, tableProblems } from './tables';
 
@@ -67,6 +67,8 @@ test.describe('every page in light and dark mode', () => {
       await settled(page);
       expect(await seriousViolations(page), 'light mode, 1440 px').toEqual([]);
 
+      // Hydrated, so the theme listens for the system's (see the planted test below).
+      await waitForSearchShortcut(page);
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(html).toHaveClass(/\bdark\b/);
       if (DESKTOP_DARK.has(route)) {
