@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForSearchShortcut, watchPage } from './helpers';
+import { searchUi, waitForSearchShortcut, watchPage } from './helpers';
 import { layout, overview } from './selectors';
 
 /**
@@ -128,6 +128,24 @@ test.describe('first-load patches', () => {
     await expect(filter).toHaveValue('scriptmanager');
     await expect(filter).toBeFocused();
     await expect(page.locator(overview.groupHeadings)).toHaveText([/^Runtime client\s*#?\s*$/]);
+  });
+
+  test('the overview does not take focus from the search dialog opened before its code arrived', async ({ page }) => {
+    const release = await holdDeferredCode(page);
+    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
+    await waitForSearchShortcut(page);
+    const filter = page.getByPlaceholder('Enter keyword');
+    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+    const { input } = searchUi(page);
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    release();
+    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    // The overview focuses its filter when it mounts; the reader's dialog keeps the focus.
+    await expect(input).toBeFocused();
+    await page.keyboard.type('hermes');
+    await expect(input).toHaveValue('hermes');
+    await expect(filter).toHaveValue('');
   });
 
   test("the sidebar scrolls the page's own item into view (scroll-into-view loads on demand)", async ({ page }) => {

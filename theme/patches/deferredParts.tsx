@@ -22,7 +22,8 @@
  * The code is requested in a task of its own after hydration; when it arrives the part
  * renders afresh in place of the server's elements (focus, if it was inside, moves to the
  * new element in the same place, text typed into a field meanwhile is typed again, and
- * a button pressed meanwhile is pressed again).
+ * a button pressed meanwhile is pressed again; focus the reader put elsewhere stays there,
+ * though the overview focuses its filter when it mounts).
  * `preloadDeferredParts()` fetches every part once the page is idle, so a later
  * client-side navigation finds them ready. The stylesheets of the parts a page shows
  * stay in the main CSS (imported below), so nothing changes its look when the code
@@ -159,6 +160,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     const focusPath = useRef<number[] | undefined>(undefined);
     const clickPath = useRef<number[] | undefined>(undefined);
     const typed = useRef<Array<[number[], string]>>([]);
+    const focusOutside = useRef<HTMLElement | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
       let current = true;
@@ -168,6 +170,9 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         void source.load().then((component) => {
           if (!current) return;
           focusPath.current = pathTo(wrapper.current, document.activeElement);
+          const active = document.activeElement;
+          focusOutside.current =
+            active instanceof HTMLElement && active !== document.body && !focusPath.current ? active : undefined;
           typed.current = typedValues(wrapper.current);
           setComponent(() => component);
         });
@@ -189,6 +194,14 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
       const click = Component ? clickPath.current : undefined;
       clickPath.current = undefined;
       if (click && wrapper.current) elementAt(wrapper.current, click)?.click();
+    }, [Component]);
+    // A part that focuses one of its fields when it mounts (the overview's filter) must not
+    // take focus from where the reader has put it meanwhile (the search dialog): its effect
+    // runs before this one, which gives focus back.
+    useEffect(() => {
+      const reader = focusOutside.current;
+      focusOutside.current = undefined;
+      if (reader?.isConnected && wrapper.current?.contains(document.activeElement)) reader.focus();
     }, [Component]);
     /** A button of the server's HTML does nothing by itself: remember it, and fetch the code now. */
     const keepClick = (event: MouseEvent) => {
