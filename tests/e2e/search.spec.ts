@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Dialog, expect, type Page, test } from '@playwright/test';
 import { searchFor, searchUi, seriousViolations, waitForSearchShortcut } from './helpers';
 import { search } from './selectors';
 
@@ -220,34 +220,6 @@ test.describe('search: the dialog', () => {
     await expect(selected).toHaveAttribute('href', chosen ?? '');
   });
 
-  test('groups hits by page and highlights the query in short snippets', async ({ page }) => {
-    await page.goto('/');
-    await loadFullIndex(page);
-    await searchFor(page, 'symbolication');
-    const { dialog, hits } = searchUi(page);
-    await expect(hits.first()).toBeVisible(HITS);
-    const marks = dialog.locator('mark');
-    await expect(marks.first()).toHaveText(/symbolication/i);
-    const groups = dialog.getByRole('group');
-    expect(await groups.count()).toBeGreaterThan(0);
-    const titles = await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')));
-    expect(new Set(titles).size).toBe(titles.length);
-    const snippets = await hits
-      .and(page.locator('[data-kind="content"]'))
-      .evaluateAll((links) => links.map((link) => link.querySelector('span > span')?.textContent ?? ''));
-    expect(snippets.length).toBeGreaterThan(0);
-    for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(106);
-  });
-
-  test('finds text inside code blocks', async ({ page }) => {
-    await page.goto('/');
-    await loadFullIndex(page);
-    await searchFor(page, 'getCodegenTransformRules');
-    await expect(
-      searchUi(page).hits.and(page.locator('[href^="/api/utils/get-codegen-transform-rules"]')).first(),
-    ).toBeVisible(HITS);
-  });
-
   test('clear icon empties the query, then closes the dialog', async ({ page }) => {
     await page.goto('/');
     await searchFor(page, 'metro');
@@ -276,49 +248,99 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('search: ranking (theme/search/engine.ts)', () => {
-  test.beforeEach(async ({ page }) => {
+test.describe('search: queries on one indexed page', () => {
+  // These tests type queries and read the hits, nothing else: they share one page, loaded and
+  // indexed once, and run in order. Each leaves the dialog closed and its query empty.
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor } = testInfo.project.use;
+    page = await browser.newPage({ baseURL, viewport, userAgent, deviceScaleFactor });
     await page.goto('/');
     await loadFullIndex(page);
   });
-
-  test('multi-word queries find the page that has all the words', async ({ page }) => {
-    await searchFor(page, 'hermes bytecode');
-    await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/plugins/hermes-bytecode');
-    // The title hit highlights both words inside the identifier.
-    await expect(searchUi(page).dialog.locator('mark').first()).toHaveText('Hermes');
+  test.afterEach(async () => {
+    const { input } = searchUi(page);
+    if (await input.isVisible()) {
+      await input.fill('');
+      await page.keyboard.press('Escape');
+    }
+    await expect(input).toBeHidden();
+  });
+  test.afterAll(async () => {
+    await page.close();
   });
 
-  test('a word does not match inside other words', async ({ page }) => {
-    await searchFor(page, 'port');
-    await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/cli/start');
-    const pages = await hitPages(page);
-    expect(pages.slice(0, 3)).not.toContain('/docs/features/flow-support');
-    const marks = await searchUi(page).dialog.locator('mark').allTextContents();
-    for (const mark of marks) expect(mark.toLowerCase()).toBe('port');
-  });
-
-  test('flags and identifiers match as typed, and one typo is forgiven', async ({ page }) => {
-    const input = await searchFor(page, '--reset-cache');
-    await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/cli/start');
-    await input.fill('reanimted');
-    await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/docs/features/reanimated');
-  });
-
-  test('HTML and regular-expression characters are searched as plain text', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('dialog', (dialog) => {
-      errors.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
+  test.describe('ranking (theme/search/engine.ts)', () => {
+    test('multi-word queries find the page that has all the words', async () => {
+      await searchFor(page, 'hermes bytecode');
+      await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/plugins/hermes-bytecode');
+      // The title hit highlights both words inside the identifier.
+      await expect(searchUi(page).dialog.locator('mark').first()).toHaveText('Hermes');
     });
-    const input = await searchFor(page, '<img src=x onerror=alert(1)>');
-    const { dialog } = searchUi(page);
-    await expect(dialog.getByRole('status').first()).toBeVisible(HITS);
-    await expect(dialog.locator('img[src="x"]')).toHaveCount(0);
-    await input.fill('(.*[');
-    await expect(dialog.getByText('"(.*["')).toBeVisible(HITS);
-    expect(errors).toEqual([]);
+
+    test('a word does not match inside other words', async () => {
+      await searchFor(page, 'port');
+      await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/cli/start');
+      const pages = await hitPages(page);
+      expect(pages.slice(0, 3)).not.toContain('/docs/features/flow-support');
+      const marks = await searchUi(page).dialog.locator('mark').allTextContents();
+      for (const mark of marks) expect(mark.toLowerCase()).toBe('port');
+    });
+
+    test('flags and identifiers match as typed, and one typo is forgiven', async () => {
+      const input = await searchFor(page, '--reset-cache');
+      await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/api/cli/start');
+      await input.fill('reanimted');
+      await expect.poll(async () => (await hitPages(page))[0], HITS).toBe('/docs/features/reanimated');
+    });
+
+    test('HTML and regular-expression characters are searched as plain text', async () => {
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(error.message);
+      const onDialog = (dialog: Dialog) => {
+        errors.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      };
+      page.on('pageerror', onError);
+      page.on('dialog', onDialog);
+      try {
+        const input = await searchFor(page, '<img src=x onerror=alert(1)>');
+        const { dialog } = searchUi(page);
+        await expect(dialog.getByRole('status').first()).toBeVisible(HITS);
+        await expect(dialog.locator('img[src="x"]')).toHaveCount(0);
+        await input.fill('(.*[');
+        await expect(dialog.getByText('"(.*["')).toBeVisible(HITS);
+        expect(errors).toEqual([]);
+      } finally {
+        page.off('pageerror', onError);
+        page.off('dialog', onDialog);
+      }
+    });
+  });
+
+  test('groups hits by page and highlights the query in short snippets', async () => {
+    await searchFor(page, 'symbolication');
+    const { dialog, hits } = searchUi(page);
+    await expect(hits.first()).toBeVisible(HITS);
+    const marks = dialog.locator('mark');
+    await expect(marks.first()).toHaveText(/symbolication/i);
+    const groups = dialog.getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(0);
+    const titles = await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')));
+    expect(new Set(titles).size).toBe(titles.length);
+    const snippets = await hits
+      .and(page.locator('[data-kind="content"]'))
+      .evaluateAll((links) => links.map((link) => link.querySelector('span > span')?.textContent ?? ''));
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(106);
+  });
+
+  test('finds text inside code blocks', async () => {
+    await searchFor(page, 'getCodegenTransformRules');
+    await expect(
+      searchUi(page).hits.and(page.locator('[href^="/api/utils/get-codegen-transform-rules"]')).first(),
+    ).toBeVisible(HITS);
   });
 });
 
