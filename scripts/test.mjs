@@ -3,7 +3,8 @@
 /**
  * `npm test`: lints; installs the two npm sub-projects (docs type packages, example app) when
  * they are missing, in the background while it type-checks and builds the production site; runs
- * the unit tests, the docs checks and the tests of the build output; bundles the pages'
+ * the tests of the build output and the HTML validator (which need only the build), then the
+ * unit tests and the docs checks (which need the sub-projects); bundles the pages'
  * run-marked configs with the real Re.Pack (examples/app); makes sure a Chromium is there; then
  * runs the browser tests against the build.
  * `npm run test:quick` (`--quick`): lint, types, unit tests, the build and one browser smoke
@@ -115,9 +116,9 @@ const installed = background(
 );
 await step('Type-check config, theme and tests (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await step('Build the production site', bin('rspress'), ['build']);
-await installed;
-await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 if (quick) {
+  await installed;
+  await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
   await findBrowser();
   await step('Browser smoke test (playwright, tests/e2e/smoke.spec.ts)', bin('playwright'), [
     'test',
@@ -130,14 +131,17 @@ if (quick) {
   console.log('\nQuick checks passed. `npm test` runs everything.');
   process.exit(0);
 }
-// The validator (Java) overlaps the docs checks and the build-output tests.
+// The validator (Java) and the build-output tests need only the build: they fill the wait for
+// the install, and the validator runs on beside the unit tests and the docs checks.
 const validated = background('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
   script('./check-html.mjs'),
 ]);
+await step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
+await installed;
+await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 await step('Docs checks: structure, CLI flags, API, links, code examples, messages (check:docs)', process.execPath, [
   script('./check-docs/index.mjs'),
 ]);
-await step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
 await validated;
 await step('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
   script('./examples/run.mjs'),
