@@ -37,6 +37,20 @@ async function holdDeferredCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens the API overview with its code held back (holdDeferredCode) and marks the server's
+ * filter field. `swapped()` waits until the overview's code has replaced the server's elements.
+ */
+async function openOverviewHeldBack(page: Page) {
+  const release = await holdDeferredCode(page);
+  await page.goto('/api/', { waitUntil: 'domcontentloaded' });
+  await waitForSearchShortcut(page);
+  const filter = page.getByPlaceholder('Enter keyword');
+  await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+  const swapped = () => expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+  return { release, filter, swapped };
+}
+
 test.describe('first-load patches', () => {
   test('a client-side navigation updates the title and meta tags, once each', async ({ page }) => {
     const { errors } = watchPage(page);
@@ -117,30 +131,22 @@ test.describe('first-load patches', () => {
   });
 
   test('text typed into the overview filter before its code arrives is kept and applied', async ({ page }) => {
-    const release = await holdDeferredCode(page);
-    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
-    await waitForSearchShortcut(page);
-    const filter = page.getByPlaceholder('Enter keyword');
-    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+    const { release, filter, swapped } = await openOverviewHeldBack(page);
     await filter.pressSequentially('scriptmanager');
     release();
-    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    await swapped();
     await expect(filter).toHaveValue('scriptmanager');
     await expect(filter).toBeFocused();
     await expect(page.locator(overview.groupHeadings)).toHaveText([/^Runtime client\s*#?\s*$/]);
   });
 
   test('the overview does not take focus from the search dialog opened before its code arrived', async ({ page }) => {
-    const release = await holdDeferredCode(page);
-    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
-    await waitForSearchShortcut(page);
-    const filter = page.getByPlaceholder('Enter keyword');
-    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+    const { release, filter, swapped } = await openOverviewHeldBack(page);
     const { input } = searchUi(page);
     await page.keyboard.press('Control+k');
     await expect(input).toBeFocused();
     release();
-    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    await swapped();
     // The overview focuses its filter when it mounts; the reader's dialog keeps the focus.
     await expect(input).toBeFocused();
     await page.keyboard.type('hermes');
