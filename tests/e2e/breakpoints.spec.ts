@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { layout, search } from './selectors';
+import { waitForSearchShortcut } from './helpers';
+import { layout } from './selectors';
 
 const DOC_WITH_OUTLINE = '/docs/getting-started/quick-start';
 const NAVBAR_HIDDEN = 'data-navbar-hidden';
@@ -8,7 +9,7 @@ const NAVBAR_HIDDEN = 'data-navbar-hidden';
 async function navOnScreenAfterScroll(page: import('@playwright/test').Page) {
   // Scroll only once the page has hydrated: under load a scroll made before that was
   // sometimes undone, and the nav then read as still on screen.
-  await expect(page.locator(search.shortcutReady)).toHaveCount(1);
+  await waitForSearchShortcut(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   return page.locator(layout.nav).evaluate((nav) => {
@@ -35,7 +36,7 @@ test.describe('nav stickiness (spec: sticky, except on doc pages under 1280 px w
   test('stays on screen under 1280 px on a page without an outline', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('/api/');
-    await expect(page.locator(search.shortcutReady)).toHaveCount(1); // hydrated, as above
+    await waitForSearchShortcut(page); // hydrated, as above
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(page.locator(layout.nav)).toBeInViewport();
@@ -67,7 +68,7 @@ test.describe('navbar hiding', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     await page.clock.install({ time: start });
     await page.goto(DOC_WITH_OUTLINE);
-    await expect(page.locator(search.shortcutReady)).toHaveCount(1);
+    await waitForSearchShortcut(page);
     await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

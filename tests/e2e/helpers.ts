@@ -53,7 +53,7 @@ export async function searchFor(page: Page, query: string) {
 }
 
 /** The WCAG 2.0 and 2.1 level A and AA rules. */
-export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The serious and critical axe violations on the page (or in `include`), each as

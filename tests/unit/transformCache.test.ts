@@ -51,14 +51,18 @@ describe('the harness points babel-swc-loader at the transform cache and changes
 });
 
 describe('a config whose plugin looks for babel-swc-loader in the loader chain keeps the real loader', () => {
-  // Same name and options field as @callstack/repack-plugin-reanimated 5.2.5's plugin class.
-  class ReanimatedPlugin {
-    constructor(readonly options: { unstable_disableTransform?: boolean } = {}) {}
-  }
+  /** The published plugin class of the example app (installed by the harness, like the loader above). */
+  const reanimatedPlugin = (options?: { unstable_disableTransform?: boolean }) => {
+    const appRequire = createRequire(path.join(import.meta.dirname, '../../examples/app/package.json'));
+    const { ReanimatedPlugin } = appRequire('@callstack/repack-plugin-reanimated') as {
+      ReanimatedPlugin: new (options?: { unstable_disableTransform?: boolean }) => object;
+    };
+    return new ReanimatedPlugin(options);
+  };
   const rules = [{ test: /a/, use: { loader: BABEL_SWC_LOADER } }];
 
   it('with the Reanimated transform on (its loader skips itself when it sees babel-swc-loader)', () => {
-    for (const plugin of [new ReanimatedPlugin(), new ReanimatedPlugin({ unstable_disableTransform: false })]) {
+    for (const plugin of [reanimatedPlugin(), reanimatedPlugin({ unstable_disableTransform: false })]) {
       const config = { module: { rules }, plugins: [plugin] };
       expect(readsLoaderChain(config)).toBe(true);
       expect(withTransformCache(config)).toBe(config);
@@ -66,7 +70,7 @@ describe('a config whose plugin looks for babel-swc-loader in the loader chain k
   });
 
   it('not with the transform off (the plugin adds no loader), nor without the plugin', () => {
-    for (const plugins of [[new ReanimatedPlugin({ unstable_disableTransform: true })], [], undefined]) {
+    for (const plugins of [[reanimatedPlugin({ unstable_disableTransform: true })], [], undefined]) {
       const config = { module: { rules }, plugins };
       expect(readsLoaderChain(config)).toBe(false);
       expect(withTransformCache(config).module.rules).toEqual([{ test: /a/, use: { loader: CACHE_LOADER } }]);
