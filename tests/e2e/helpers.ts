@@ -1,26 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, type Route } from '@playwright/test';
 import { search } from './selectors';
 
 /**
  * Keeps the page on this machine: any request to another host is aborted and
- * recorded, and console or page errors are collected. Call before `goto`.
+ * recorded, and console or page errors are collected. Call before `goto`; `stop()`
+ * removes the handlers (for a page that outlives the test).
  */
 export function watchPage(page: Page) {
   const errors: string[] = [];
   const externalRequests: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  void page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => {
-      externalRequests.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return { errors, externalRequests };
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const external = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+  const abort = (route: Route) => {
+    externalRequests.push(route.request().url());
+    return route.abort();
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  void page.route(external, abort);
+  const stop = async () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    await page.unroute(external, abort);
+  };
+  return { errors, externalRequests, stop };
 }
 
 /** Heading text as shown, without the "#" of its anchor link. */
