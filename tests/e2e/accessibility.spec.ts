@@ -107,14 +107,17 @@ sweep.describe('every page in light and dark mode', () => {
       }
 
       await page.waitForLoadState('networkidle');
-      await watched.stop();
+      watched.stop();
       expect(watched.errors).toEqual([]);
       expect(watched.externalRequests).toEqual([]);
     });
   }
 });
 
-test('the sweep reports what it plants: low-contrast text in dark mode, a button with no name', async ({ page }) => {
+test('the sweep reports what it plants: low contrast in dark mode, a nameless button, another host', async ({
+  page,
+}) => {
+  const watched = watchPage(page);
   // Dark from the first byte: the page's inline script reads the system theme as it loads.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/docs/getting-started/quick-start', { waitUntil: 'load' });
@@ -127,7 +130,13 @@ test('the sweep reports what it plants: low-contrast text in dark mode, a button
     const button = document.createElement('button');
     button.id = 'planted-nameless';
     document.querySelector('main')?.append(button);
+    // A host that never resolves (the .invalid top-level domain is reserved for that).
+    const image = document.createElement('img');
+    image.alt = '';
+    image.src = 'https://planted.invalid/pixel.png';
+    document.querySelector('main')?.append(image);
   });
+  await expect.poll(() => watched.externalRequests).toEqual(['https://planted.invalid/pixel.png']);
   expect(await seriousViolations(page, { rules: COLOR_RULES })).toEqual(['color-contrast: #planted-contrast']);
   expect(await seriousViolations(page)).toEqual([
     'button-name: #planted-nameless',
