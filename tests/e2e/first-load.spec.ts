@@ -154,6 +154,26 @@ test.describe('first-load patches', () => {
     await expect(filter).toHaveValue('');
   });
 
+  test('the overview does not scroll a reader who has scrolled on back to its filter', async ({ page }) => {
+    const { release, filter, swapped } = await openOverviewHeldBack(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    release();
+    await swapped();
+    // Its mount focuses the filter, now far above the window: the focus and the scroll are undone.
+    await expect(filter).not.toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
+  test('the overview still focuses its filter where it is on screen', async ({ page }) => {
+    const { release, filter, swapped } = await openOverviewHeldBack(page);
+    expect(await filter.evaluate((input) => input.getBoundingClientRect().bottom)).toBeLessThan(900);
+    release();
+    await swapped();
+    await expect(filter).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the sidebar scrolls the page's own item into view (scroll-into-view loads on demand)", async ({ page }) => {
     const { errors } = watchPage(page);
     // Short enough that the last item of the API sidebar starts below the sidebar's fold.

@@ -23,7 +23,7 @@
  * renders afresh in place of the server's elements (focus, if it was inside, moves to the
  * new element in the same place, text typed into a field meanwhile is typed again, and
  * a button pressed meanwhile is pressed again; focus the reader put elsewhere stays there,
- * though the overview focuses its filter when it mounts).
+ * though the overview focuses its filter when it mounts, and that focus never scrolls the page).
  * `preloadDeferredParts()` fetches every part once the page is idle, so a later
  * client-side navigation finds them ready. The stylesheets of the parts a page shows
  * stay in the main CSS (imported below), so nothing changes its look when the code
@@ -161,6 +161,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     const clickPath = useRef<number[] | undefined>(undefined);
     const typed = useRef<Array<[number[], string]>>([]);
     const focusOutside = useRef<HTMLElement | undefined>(undefined);
+    const scrolledTo = useRef<[number, number] | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
       let current = true;
@@ -182,6 +183,10 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         clearTimeout(start);
       };
     }, [Component]);
+    // Where the window is as the part's code arrives, before any of its effects has run.
+    useLayoutEffect(() => {
+      scrolledTo.current = Component ? [window.scrollX, window.scrollY] : undefined;
+    }, [Component]);
     // The server's elements were replaced: type again what the reader typed, give focus
     // back to the element in the same place, and press the button the reader pressed
     // while the code was on its way.
@@ -198,10 +203,21 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     // A part that focuses one of its fields when it mounts (the overview's filter) must not
     // take focus from where the reader has put it meanwhile (the search dialog): its effect
     // runs before this one, which gives focus back.
+    // Nor may that focus scroll the page: where the field is off screen (the reader has
+    // scrolled on meanwhile, or a phone's first screen ends above it), the focus and the
+    // scroll are undone.
     useEffect(() => {
       const reader = focusOutside.current;
       focusOutside.current = undefined;
       if (reader?.isConnected && wrapper.current?.contains(document.activeElement)) reader.focus();
+      const before = scrolledTo.current;
+      scrolledTo.current = undefined;
+      const active = document.activeElement;
+      if (!before || !(active instanceof HTMLElement) || !wrapper.current?.contains(active)) return;
+      const [left, top] = before;
+      if (window.scrollX === left && window.scrollY === top) return;
+      active.blur();
+      window.scrollTo({ left, top, behavior: 'instant' });
     }, [Component]);
     /** A button of the server's HTML does nothing by itself: remember it, and fetch the code now. */
     const keepClick = (event: MouseEvent) => {
