@@ -42,7 +42,7 @@ export default defineConfig({
       fullyParallel: false,
       // One worker: otherwise the two files of this project run side by side.
       workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, reuseContext: true },
     },
     {
       // A navigation on a 6× slowed CPU, bounded in time: it runs last, alone, after the
