@@ -478,7 +478,20 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [cliBin, 'start', '--port', String(port), '--host', '127.0.0.1', '--platform', 'ios', '--no-interactive'],
+    [
+      cliBin,
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--platform',
+      'ios',
+      '--no-interactive',
+      // The page's config behind the same wrapper as the bundles: no source maps, and Babel and
+      // SWC results shared with the other development-mode bundles of the run.
+      ...(recipe.sourcemaps ? [] : ['--config', WRAPPER]),
+    ],
     { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', CI: '1' } },
   );
   let output = '';
