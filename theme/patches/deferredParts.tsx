@@ -204,8 +204,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     // take focus from where the reader has put it meanwhile (the search dialog): its effect
     // runs before this one, which gives focus back.
     // Nor may that focus scroll the page: where the field is off screen (the reader has
-    // scrolled on meanwhile, or a phone's first screen ends above it), the focus and the
-    // scroll are undone.
+    // scrolled on meanwhile), the focus and the scroll are undone.
     useEffect(() => {
       const reader = focusOutside.current;
       focusOutside.current = undefined;
