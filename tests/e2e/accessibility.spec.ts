@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { docSources } from '../../scripts/lib/docs.mjs';
 import { docsDir } from '../../scripts/lib/project.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
@@ -17,7 +17,6 @@ const ROUTES = docSources(docsDir).map((file) => routeOf(docsDir, file));
 const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Pages whose chrome is also checked in dark mode at desktop width: one per layout and sidebar. */
 const DESKTOP_DARK = new Set(['/', '/404', '/docs/getting-started/quick-start', '/api/', '/api/cli/bundle']);
-const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 800 };
 const SMALL_PHONE = { width: 320, height: 800 };
 
@@ -42,24 +41,6 @@ async function settled(page: Page) {
 }
 
 /**
- * One page per worker for the whole sweep, going from route to route: a fresh context for
- * every route (Playwright's default) starts each page cold and cost the sweep 331 core-seconds
- * against 231 this way. Every route still loads as a full navigation, with the system theme
- * light and the window at 1440 px from its first byte.
- */
-const sweep = test.extend<object, { sweepPage: Page }>({
-  sweepPage: [
-    async ({ browser }: { browser: Browser }, use, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, viewport: DESKTOP });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-/**
  * Every page, in both themes and at two widths, in one page load:
  * - at 1440 px in light mode, axe runs every WCAG A/AA rule;
  * - the system preference turns dark, which the theme follows without a reload
@@ -72,14 +53,16 @@ const sweep = test.extend<object, { sweepPage: Page }>({
  * - no console error and no request to another host, until the network is idle: the page
  *   works offline.
  */
-sweep.describe('every page in light and dark mode', () => {
+test.describe('every page in light and dark mode', () => {
+  test.use({ colorScheme: 'light' });
   for (const route of ROUTES) {
     const url = route === '/404' ? '/no/such/page' : route;
-    sweep(`${url}: accessible in both themes and on a phone, loads cleanly offline`, async ({ sweepPage: page }) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.setViewportSize(DESKTOP);
+    test(`${url}: accessible in both themes and on a phone, loads cleanly offline`, async ({ page }) => {
       const watched = watchPage(page);
       await page.goto(url, { waitUntil: 'load' });
+      // The worker's context is reused (playwright.config.ts): dark mode and the phone width
+      // of the route before are gone.
+      expect(await page.evaluate(() => window.innerWidth)).toBe(1440);
       await expect(page.locator(layout.nav)).toBeVisible();
       expect(page.frames(), 'legacy-mode axe checks the main frame only').toHaveLength(1);
       const html = page.locator('html');
@@ -107,7 +90,6 @@ sweep.describe('every page in light and dark mode', () => {
       }
 
       await page.waitForLoadState('networkidle');
-      watched.stop();
       expect(watched.errors).toEqual([]);
       expect(watched.externalRequests).toEqual([]);
     });

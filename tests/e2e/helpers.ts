@@ -1,35 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type ConsoleMessage, expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { search } from './selectors';
 
 /**
- * Records every request to another host and every console or page error. Call before `goto`;
- * `stop()` removes the listeners (for a page that outlives the test). It listens rather than
- * intercepting: routing every request through the test process cost about a fifth of a page
- * load's CPU, and a test that expects no such request fails all the same.
+ * Records every request to another host and every console or page error. Call before `goto`.
+ * It listens rather than intercepting: routing every request through the test process cost
+ * about a fifth of a page load's CPU, and a test that expects no such request fails all the same.
  */
 export function watchPage(page: Page) {
   const errors: string[] = [];
   const externalRequests: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
+  page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
-  };
-  const onPageError = (error: Error) => errors.push(error.message);
-  const onRequest = (request: Request) => {
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
     const { protocol, hostname } = new URL(request.url());
     if (/^https?:$/.test(protocol) && hostname !== 'localhost' && hostname !== '127.0.0.1') {
       externalRequests.push(request.url());
     }
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('request', onRequest);
-  const stop = () => {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('request', onRequest);
-  };
-  return { errors, externalRequests, stop };
+  });
+  return { errors, externalRequests };
 }
 
 /** Heading text as shown, without the "#" of its anchor link. */
