@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, ensureBrowser } from './scripts/find-browser.mjs';
 /** The tests run against the production build, served on a port of their own. */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://localhost:${PORT}`;
-const { path: executablePath } = await ensureBrowser();
+const { path: executablePath } = await ensureBrowser({ shell: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,9 +7,16 @@
  * Chromium/Chrome, Playwright's own download. When none exists it tries
  * Playwright's installer, then (as root, with apt-get) Debian's `chromium`.
  *
+ * The browser tests ask for `{ shell: true }`: Chromium's headless shell (Debian's
+ * `chromium-headless-shell`, the build Playwright itself runs headless tests in) comes
+ * first, and apt-get installs that package. It renders with the same Blink but carries no
+ * browser UI, and the browser tests took about a tenth less CPU in it (PERFORMANCE.md).
+ * The benches keep the full browser, the one readers have.
+ *
  * As a module: `findBrowser()` returns { path, source } or null, and
  * `ensureBrowser()` returns the same or throws with what to do.
- * As a script: prints the path, exit 1 with a message when there is none.
+ * As a script: prints the path, exit 1 with a message when there is none
+ * (`--shell` for the browser tests' choice).
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -23,6 +30,15 @@ export const SYSTEM_PATHS = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
+
+/** Chromium's headless shell, which the browser tests prefer. */
+export const SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+
+/**
+ * Where to look, in order: the headless shell first for the browser tests.
+ * @param {{ shell?: boolean }} [options]
+ */
+export const browserCandidates = ({ shell = false } = {}) => (shell ? [...SHELL_PATHS, ...SYSTEM_PATHS] : SYSTEM_PATHS);
 
 /** Flags that keep Chromium quiet on a machine with a closed network. */
 export const CHROMIUM_ARGS = [
@@ -86,9 +102,14 @@ function run(command, args) {
   return result.status === 0;
 }
 
-/** @returns {Promise<FoundBrowser>} */
-export async function ensureBrowser() {
-  const found = await findBrowser();
+/**
+ * @param {{ shell?: boolean }} [options] `shell`: look for the headless shell first, and
+ *   install it rather than the full browser
+ * @returns {Promise<FoundBrowser>}
+ */
+export async function ensureBrowser({ shell = false } = {}) {
+  const candidates = browserCandidates({ shell });
+  const found = await findBrowser(process.env, candidates);
   if (found) return found;
 
   console.log("[browser] No Chromium found; trying Playwright's installer.");
@@ -99,18 +120,22 @@ export async function ensureBrowser() {
       'chromium',
     ])
   ) {
-    const own = await findBrowser();
+    const own = await findBrowser(process.env, candidates);
     if (own) return own;
   }
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.log("[browser] Installing Debian's chromium package with apt-get.");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const apt = (/** @type {string[]} */ args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-    if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
-      const system = await findBrowser();
-      if (system) return system;
+    if (apt(['update', '-qq'])) {
+      // An older release may not have the headless shell: then the full browser.
+      for (const name of shell ? ['chromium-headless-shell', 'chromium'] : ['chromium']) {
+        console.log(`[browser] Installing Debian's ${name} package with apt-get.`);
+        if (!apt(['install', '-y', '-qq', name])) continue;
+        const system = await findBrowser(process.env, candidates);
+        if (system) return system;
+      }
     }
   }
 
@@ -125,7 +150,7 @@ export async function ensureBrowser() {
 
 if (isMain(import.meta.url)) {
   try {
-    const { path, source } = await ensureBrowser();
+    const { path, source } = await ensureBrowser({ shell: process.argv.includes('--shell') });
     console.log(`${path} (${source})`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -97,7 +97,7 @@ async function findBrowser() {
   console.log('\n▶ Find a Chromium for the browser tests');
   const started = Date.now();
   try {
-    const { path, source } = await ensureBrowser();
+    const { path, source } = await ensureBrowser({ shell: true });
     console.log(`✔ Chromium: ${path} (${source})`);
     process.env.CHROMIUM_PATH = path;
     times.push(['Find a Chromium', Date.now() - started]);

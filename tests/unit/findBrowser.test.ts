@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrowser } from '../../scripts/find-browser.mjs';
+import { browserCandidates, findBrowser, SHELL_PATHS, SYSTEM_PATHS } from '../../scripts/find-browser.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'browser-'));
 const fakeChromium = path.join(dir, 'chromium');
@@ -26,5 +26,11 @@ describe('findBrowser', () => {
   it('takes the first executable system path, skipping missing ones', async () => {
     const found = await findBrowser({}, [path.join(dir, 'missing'), notExecutable, fakeChromium]);
     expect(found).toEqual({ path: fakeChromium, source: 'system' });
+  });
+
+  it('looks for the headless shell first for the browser tests, and only for them', () => {
+    expect(browserCandidates({ shell: true })).toEqual([...SHELL_PATHS, ...SYSTEM_PATHS]);
+    expect(browserCandidates()).toEqual(SYSTEM_PATHS);
+    expect(SYSTEM_PATHS.some((file) => file.includes('headless-shell'))).toBe(false);
   });
 });
