@@ -32,6 +32,42 @@ test.describe('layout at small widths', () => {
     await expect(sidebar).not.toHaveClass(states.sidebarOpen);
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const title =
+      reducedMotion === 'reduce'
+        ? 'the sidebar opens and closes without sliding when the reader asks for reduced motion'
+        : 'the sidebar slides otherwise';
+    test(title, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(QUICK_START);
+      const sidebar = page.locator(layout.sidebar);
+      // The longest transition the closed and the open sidebar declare (duration plus delay),
+      // read from the computed style: what the browser will animate, whenever it runs.
+      const longestTransition = () =>
+        sidebar.evaluate((element) => {
+          const seconds = (list: string) => list.split(',').map((value) => Number.parseFloat(value));
+          const style = getComputedStyle(element);
+          const durations = seconds(style.transitionDuration);
+          const delays = seconds(style.transitionDelay);
+          return Math.max(...durations.map((duration, index) => (duration + (delays[index] ?? 0)) * 1000));
+        });
+      const closed = await longestTransition();
+      await waitForSearchShortcut(page);
+      await page.locator(layout.sidebarMenuButton).click();
+      await expect(sidebar).toHaveClass(states.sidebarOpen, { timeout: 2_000 });
+      await expect(sidebar.getByRole('link', { name: 'Dev server' })).toBeVisible();
+      const open = await longestTransition();
+      if (reducedMotion === 'reduce') {
+        expect(closed).toBeLessThan(1);
+        expect(open).toBeLessThan(1);
+      } else {
+        expect(closed).toBeGreaterThanOrEqual(250);
+        expect(open).toBeGreaterThanOrEqual(250);
+      }
+    });
+  }
+
   test('hides the sidebar menu bar on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(QUICK_START);
