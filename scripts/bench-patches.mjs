@@ -241,7 +241,7 @@ async function runChecks(outDir, e2e) {
     }
   }
   const { chromium } = await import('@playwright/test');
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { axeViolations } = await import('./lib/axe.mjs');
   const { CHROMIUM_ARGS, ensureBrowser } = await import('./find-browser.mjs');
   const { serveStatic } = await import('./lib/static-server.mjs');
   const server = await serveStatic(outDir, 4197);
@@ -255,10 +255,10 @@ async function runChecks(outDir, e2e) {
         const page = await context.newPage();
         for (const route of AXE_PAGES) {
           await page.goto(`http://localhost:4197${route}`, { waitUntil: 'networkidle' });
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          for (const violation of results.violations) {
+          const violations = await axeViolations(page, {
+            tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+          });
+          for (const violation of violations) {
             if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
             axe.set(violation.id, (axe.get(violation.id) ?? 0) + violation.nodes.length);
           }

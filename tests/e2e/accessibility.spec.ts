@@ -64,7 +64,7 @@ test.describe('every page in light and dark mode', () => {
       // of the route before are gone.
       expect(await page.evaluate(() => window.innerWidth)).toBe(1440);
       await expect(page.locator(layout.nav)).toBeVisible();
-      expect(page.frames(), 'legacy-mode axe checks the main frame only').toHaveLength(1);
+      expect(page.frames(), 'axe runs in the main frame only (scripts/lib/axe.mjs)').toHaveLength(1);
       const html = page.locator('html');
       await expect(html).not.toHaveClass(/\bdark\b/);
       await settled(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from '../../scripts/lib/axe.mjs';
 import { search } from './selectors';
 
 /**
@@ -58,23 +58,12 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * The serious and critical axe violations on the page (or in `include`), each as
  * "rule: selector, selector". `rules` limits the run to those rule ids; otherwise every WCAG A/AA
- * rule runs.
- *
- * Legacy mode runs axe.run() in the page itself; the default runs each frame apart and merges
- * the results in a new blank page, which doubles the time of every call. It checks the main
- * frame only, so a caller must know the page has no other. `resultTypes` keeps every violating
- * node but only one example node of each passing, inapplicable or incomplete rule: axe then
- * skips building selectors and HTML for the thousands of nodes that pass, and the result sent
- * back from the page shrinks from hundreds of kilobytes to a few.
+ * rule runs. axe runs in the page itself and checks the main frame only, so a caller must know
+ * the page has no other; it is injected once per document (scripts/lib/axe.mjs).
  */
 export async function seriousViolations(page: Page, { rules, include }: { rules?: string[]; include?: string } = {}) {
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({
-    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_AA },
-    resultTypes: ['violations'],
-  });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
+  const violations = await axeViolations(page, { rules, tags: WCAG_AA, include });
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
