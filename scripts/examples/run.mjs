@@ -83,6 +83,7 @@ export function runBounded(command, args, { cwd, timeoutSeconds, env }) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: '1', ...env },
     });
+    track(child);
     let output = '';
     const keep = (/** @type {Buffer} */ chunk) => {
       output = (output + chunk.toString('utf8')).slice(-400_000);
@@ -102,14 +103,43 @@ export function runBounded(command, args, { cwd, timeoutSeconds, env }) {
   });
 }
 
+/**
+ * Process groups of the bundlers and dev servers still running. Each runs in a group of its
+ * own (so that a time limit can end it with its children), which also keeps it out of the
+ * terminal's Ctrl+C and out of a parent's kill: this process ends them when it is stopped.
+ * @type {Set<number>}
+ */
+const liveGroups = new Set();
+
 /** @param {number | undefined} pid */
 function killGroup(pid) {
   if (!pid) return;
+  liveGroups.delete(pid);
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {
     // the group has exited already
   }
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+function track(child) {
+  if (child.pid) liveGroups.add(child.pid);
+}
+
+process.on('exit', () => {
+  for (const pid of [...liveGroups]) killGroup(pid);
+  rmSync(transformCacheDir, { recursive: true, force: true });
+});
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+])) {
+  process.on(signal, () => {
+    console.error(`examples: stopped (${signal}); ending the bundlers still running`);
+    process.exit(code);
+  });
 }
 
 const stripAnsi = stripVTControlCharacters;
@@ -494,6 +524,7 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
     ],
     { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', CI: '1' } },
   );
+  track(child);
   let output = '';
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-100_000);
