@@ -4,9 +4,9 @@
  * `npm test`: lints; installs the two npm sub-projects (docs type packages, example app) when
  * they are missing, in the background while it type-checks and builds the production site; runs
  * the tests of the build output and the HTML validator (which need only the build), then the
- * unit tests and the docs checks (which need the sub-projects); bundles the pages'
- * run-marked configs with the real Re.Pack (examples/app); makes sure a Chromium is there; then
- * runs the browser tests against the build.
+ * unit tests and the docs checks (which need the sub-projects) while the pages' run-marked
+ * configs are bundled with the real Re.Pack (examples/app) in the background; makes sure a
+ * Chromium is there; then runs the browser tests against the build.
  * `npm run test:quick` (`--quick`): lint, types, unit tests, the build and one browser smoke
  * test, for the inner loop.
  * Stops at the first step that fails and says which one it was; prints each step's time and,
@@ -138,14 +138,17 @@ const validated = background('Valid HTML on every built page (vnu; skipped witho
 ]);
 await step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
 await installed;
+// The examples keep both cores busy for minutes; the unit tests and the docs checks use about
+// one and a half, so they run beside the examples' first bundles rather than before them.
+const examples = background('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
+  script('./examples/run.mjs'),
+]);
 await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 await step('Docs checks: structure, CLI flags, API, links, code examples, messages (check:docs)', process.execPath, [
   script('./check-docs/index.mjs'),
 ]);
 await validated;
-await step('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
-  script('./examples/run.mjs'),
-]);
+await examples;
 await findBrowser();
 await step('Browser tests (playwright)', bin('playwright'), ['test']);
 printTimes();
