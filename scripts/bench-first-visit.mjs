@@ -26,6 +26,7 @@
  * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
  * throttled timings, whose medians are printed.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
@@ -53,7 +54,12 @@ if (!process.argv.includes('--skip-build') && dirArg < 0) {
   build(OUT_DIR);
   console.log('done');
 }
-const server = await serveStatic(path.join(root, OUT_DIR), 4196);
+const siteDir = path.resolve(root, OUT_DIR);
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`bench:first-visit: no built site in ${siteDir} (index.html is missing)`);
+  process.exit(1);
+}
+const server = await serveStatic(siteDir, 4196);
 const { path: executablePath } = await ensureBrowser();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
