@@ -68,6 +68,30 @@ test.describe('doc page chrome', () => {
     await expect(diagram).toBeFocused();
   });
 
+  test('with reduced motion, a zoom opens and closes at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/docs/getting-started/microfrontends');
+    await waitForSearchShortcut(page);
+    const diagram = page.locator(content.diagram).first();
+    await diagram.scrollIntoViewIfNeeded();
+    const overlay = page.locator(content.zoomOverlay);
+    await diagram.click();
+    await expect(overlay).toBeVisible({ timeout: 2_000 });
+    // medium-zoom finishes opening on the zoomed image's transitionend (1 ms here): until
+    // then it ignores Escape. One key press, no retries.
+    await page.waitForFunction(
+      (selector) =>
+        document
+          .querySelector(selector)
+          ?.getAnimations()
+          .every((animation) => animation.playState === 'finished'),
+      content.zoomedImage,
+    );
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0, { timeout: 1_000 });
+    await expect(diagram).toBeVisible();
+  });
+
   test('zooms a diagram on click and closes on Escape and on scroll', async ({ page }) => {
     await page.goto('/docs/getting-started/microfrontends');
     // A click before hydration has no handler yet; and clicking again while the first zoom

@@ -74,6 +74,8 @@ export const content = {
   tabPanelActive: '.rp-tabs__content__item--active',
   diagram: 'figure img:visible',
   zoomOverlay: '.medium-zoom-overlay',
+  /** The zoomed copy of the image while a zoom is open. */
+  zoomedImage: '.medium-zoom-image--opened',
   h2: '.rp-doc h2',
 } as const;
 
