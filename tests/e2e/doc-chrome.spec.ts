@@ -1,8 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForSearchShortcut } from './helpers';
 import { content, layout, states } from './selectors';
 
 const QUICK_START = '/docs/getting-started/quick-start';
+
+/**
+ * Opens the microfrontends page and zooms its first diagram with a click. A click before
+ * hydration has no handler yet, and a second click while the zoom opens would close it: so,
+ * once hydrated, one click, which also loads medium-zoom.
+ */
+async function zoomFirstDiagram(page: Page) {
+  await page.goto('/docs/getting-started/microfrontends');
+  await waitForSearchShortcut(page);
+  const diagram = page.locator(content.diagram).first();
+  await diagram.scrollIntoViewIfNeeded();
+  const overlay = page.locator(content.zoomOverlay);
+  await diagram.click();
+  await expect(overlay).toBeVisible({ timeout: 2_000 });
+  return { diagram, overlay };
+}
 
 test.describe('doc page chrome', () => {
   test('links the previous and next pages in sidebar order', async ({ page }) => {
@@ -70,13 +86,7 @@ test.describe('doc page chrome', () => {
 
   test('with reduced motion, a zoom opens and closes at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/docs/getting-started/microfrontends');
-    await waitForSearchShortcut(page);
-    const diagram = page.locator(content.diagram).first();
-    await diagram.scrollIntoViewIfNeeded();
-    const overlay = page.locator(content.zoomOverlay);
-    await diagram.click();
-    await expect(overlay).toBeVisible({ timeout: 2_000 });
+    const { diagram, overlay } = await zoomFirstDiagram(page);
     // medium-zoom finishes opening on the zoomed image's transitionend (1 ms here): until
     // then it ignores Escape. One key press, no retries.
     await page.waitForFunction(
@@ -93,15 +103,7 @@ test.describe('doc page chrome', () => {
   });
 
   test('zooms a diagram on click and closes on Escape and on scroll', async ({ page }) => {
-    await page.goto('/docs/getting-started/microfrontends');
-    // A click before hydration has no handler yet; and clicking again while the first zoom
-    // opens would close it. So: once hydrated, one click, which also loads medium-zoom.
-    await waitForSearchShortcut(page);
-    const diagram = page.locator(content.diagram).first();
-    await diagram.scrollIntoViewIfNeeded();
-    const overlay = page.locator(content.zoomOverlay);
-    await diagram.click();
-    await expect(overlay).toBeVisible({ timeout: 2_000 });
+    const { diagram, overlay } = await zoomFirstDiagram(page);
     // medium-zoom ignores input while its 300 ms opening animation runs, so retry (a few 1 s tries).
     await expect(async () => {
       await page.keyboard.press('Escape');
