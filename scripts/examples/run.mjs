@@ -122,24 +122,37 @@ function killGroup(pid) {
   }
 }
 
-/** @param {import('node:child_process').ChildProcess} child */
-function track(child) {
-  if (child.pid) liveGroups.add(child.pid);
+/**
+ * Ends the groups still running when this process exits or is stopped. Installed with the first
+ * group, not at import: the unit tests import this module.
+ */
+function endGroupsOnExit() {
+  process.on('exit', () => {
+    for (const pid of [...liveGroups]) killGroup(pid);
+    rmSync(transformCacheDir, { recursive: true, force: true });
+  });
+  for (const [signal, code] of /** @type {const} */ ([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ])) {
+    process.on(signal, () => {
+      console.error(`examples: stopped (${signal}); ending the bundlers still running`);
+      process.exit(code);
+    });
+  }
 }
 
-process.on('exit', () => {
-  for (const pid of [...liveGroups]) killGroup(pid);
-  rmSync(transformCacheDir, { recursive: true, force: true });
-});
-for (const [signal, code] of /** @type {const} */ ([
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-])) {
-  process.on(signal, () => {
-    console.error(`examples: stopped (${signal}); ending the bundlers still running`);
-    process.exit(code);
-  });
+let endingGroupsOnExit = false;
+
+/** @param {import('node:child_process').ChildProcess} child */
+function track(child) {
+  if (!child.pid) return;
+  if (!endingGroupsOnExit) {
+    endGroupsOnExit();
+    endingGroupsOnExit = true;
+  }
+  liveGroups.add(child.pid);
 }
 
 const stripAnsi = stripVTControlCharacters;

@@ -31,7 +31,9 @@ let source;
  */
 export async function axeViolations(page, { rules, tags, include } = {}) {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  // Not `'axe' in window`: an element with id="axe" would be window.axe too.
+  const injected = await page.evaluate(() => typeof (/** @type {any} */ (window).axe?.run) === 'function');
+  if (!injected) await page.evaluate(source);
   const runOnly = rules ? { type: 'rule', values: rules } : tags ? { type: 'tag', values: tags } : undefined;
   return page.evaluate(
     async ({ include, runOnly }) => {
