@@ -54,7 +54,11 @@ async function settled(page: Page) {
  *   works offline.
  */
 test.describe('every page in light and dark mode', () => {
-  test.use({ colorScheme: 'light' });
+  // Reduced motion: no transition or animation runs (theme/index.css), so every color is its
+  // final one when axe reads it. Otherwise the search shortcut's fade-in, which starts when the
+  // page hydrates, can be mid-way during the first axe run (a contrast failure on its <kbd>),
+  // and each resize slides the sidebar for 500 ms: a sixth of the sweep's CPU.
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
   for (const route of ROUTES) {
     const url = route === '/404' ? '/no/such/page' : route;
     test(`${url}: accessible in both themes and on a phone, loads cleanly offline`, async ({ page }) => {
