@@ -87,13 +87,19 @@ function transformKey({ resourcePath, resourceQuery = '', source, options, mode,
  */
 function transformCacheLoader(source, sourceMap) {
   const dir = process.env.REPACK_DOCS_TRANSFORM_CACHE;
-  const real = appRequire(realLoaderPath());
-  const realLoader = real.default ?? real;
-  if (!dir) return realLoader.call(this, source, sourceMap);
+  // Loaded only on a miss: it brings @babel/core and SWC, which a cache hit does not need, into
+  // every one of Rspack's parallel loader threads (about 1 core-s of a cached bundle's 6).
+  const realLoader = () => {
+    const real = appRequire(realLoaderPath());
+    return real.default ?? real;
+  };
+  if (!dir) return realLoader().call(this, source, sourceMap);
   const options = this.getOptions();
   // The one side effect besides the output: the real loader's once-per-process warning about
   // parallel mode, which must not depend on whether the first file was in the cache.
-  if (!options.hideParallelModeWarning) {
+  // Its condition, checked here first so that a hit loads nothing: the compiler's options are
+  // there only outside parallel mode, and only Rspack's have `experiments.parallelLoader`.
+  if (!options.hideParallelModeWarning && this._compiler?.options?.experiments?.parallelLoader) {
     realUtils().checkParallelModeAvailable(this, this.getLogger('BabelSwcLoader'));
   }
   const key = transformKey({
@@ -128,7 +134,7 @@ function transformCacheLoader(source, sourceMap) {
   const context = Object.create(this);
   context.async = () => store;
   context.callback = store;
-  const result = realLoader.call(context, source, sourceMap);
+  const result = realLoader().call(context, source, sourceMap);
   if (result && typeof result.then === 'function') result.then(undefined, (/** @type {Error} */ error) => callback(error));
 }
 
