@@ -22,11 +22,17 @@
  *    entries): Playwright's own waits evaluate a large helper script in the page, which
  *    on a 4× slower CPU took ~35 ms of the main thread in the middle of hydration.
  *
+ * 3. A reference page under the same throttling: the quick start's title and first paragraph
+ *    with the site's inline CSS and font, and nothing else (no navbar, no sidebar, no script).
+ *    No page of the site can paint its LCP sooner than that on this machine, so its LCP says
+ *    how much of a page's LCP the machine itself takes.
+ *
  * Options: --skip-build reuses .bench/first-visit; --dir D measures a build already in D
  * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
  * throttled timings, whose medians are printed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
@@ -59,7 +65,31 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`bench:first-visit: no built site in ${siteDir} (index.html is missing)`);
   process.exit(1);
 }
+/**
+ * The reference page (point 3 above), from the built quick start; its folder links the build's
+ * static files, so the font loads as it does on the site.
+ * @param {string} site
+ */
+function referencePage(site) {
+  const html = readFileSync(path.join(site, 'docs/getting-started/quick-start.html'), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const styles = head.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? [];
+  const main = html.slice(html.indexOf('<main'));
+  const title = main.match(/<h1[\s\S]*?<\/h1>/)?.[0];
+  const paragraph = main.match(/<p>[\s\S]*?<\/p>/)?.[0];
+  if (!styles.length || !title || !paragraph) {
+    throw new Error(
+      'bench:first-visit: the built quick start has no inline <style>, <h1> or <p> for the reference page',
+    );
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title>${styles.join('')}</head><body><main class="rp-doc">${title}${paragraph}</main></body></html>`;
+}
+
+const referenceDir = mkdtempSync(path.join(tmpdir(), 'first-visit-reference-'));
+writeFileSync(path.join(referenceDir, 'index.html'), referencePage(siteDir));
+symlinkSync(path.join(siteDir, 'static'), path.join(referenceDir, 'static'));
 const server = await serveStatic(siteDir, 4196);
+const referenceServer = await serveStatic(referenceDir, 4195);
 const { path: executablePath } = await ensureBrowser();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
@@ -119,8 +149,9 @@ function within(promise, ms, message) {
 /**
  * FCP, LCP, DCL and hydrated time, in ms from navigation, and CLS, under throttling.
  * @param {string} route
+ * @param {{ origin?: string, hydrates?: boolean }} [options] `hydrates: false` for a page without script
  */
-async function throttled(route) {
+async function throttled(route, { origin = server.url, hydrates = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await context.addInitScript(
     ([HYDRATED, SETTLED, SETTLE_MS]) => {
@@ -183,8 +214,8 @@ async function throttled(route) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // Nothing of Playwright's may run in the page until it has hydrated (see the top).
-  await page.goto(`${server.url}${route}`, { waitUntil: 'commit', timeout: 60_000 });
-  await within(hydrated, 30_000, `${route} did not report hydration within 30 s`);
+  await page.goto(`${origin}${route}`, { waitUntil: 'commit', timeout: 60_000 });
+  if (hydrates) await within(hydrated, 30_000, `${route} did not report hydration within 30 s`);
   // LCP is final at the first input; the wait for the end of the layout-shift window lets late candidates report.
   await within(settled, 60_000, `${route} did not reach ${SETTLE_MS} ms after its load event within 60 s`);
   const vitals = await page.evaluate(() => ({
@@ -199,6 +230,8 @@ async function throttled(route) {
 }
 
 const rows = [];
+/** @type {{ fcp: number, lcp: number, dcl: number, cls: number } | undefined} */
+let reference;
 try {
   for (const route of PAGES) {
     const bytes = await transfer(route);
@@ -210,9 +243,17 @@ try {
     rows.push({ route, bytes, fcp: pick('fcp'), lcp: pick('lcp'), dcl: pick('dcl'), hydrated: pick('hydrated'), cls });
     process.stdout.write('.');
   }
+  /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number, cls: number }[]} */
+  const runs = [];
+  for (let run = 0; run < RUNS; run++)
+    runs.push(await throttled('/', { origin: referenceServer.url, hydrates: false }));
+  const pick = (/** @type {'fcp' | 'lcp' | 'dcl' | 'cls'} */ key) => median(runs.map((r) => r[key]));
+  reference = { fcp: pick('fcp'), lcp: pick('lcp'), dcl: pick('dcl'), cls: Math.max(...runs.map((r) => r.cls)) };
 } finally {
   await browser.close();
   await server.close();
+  await referenceServer.close();
+  rmSync(referenceDir, { recursive: true, force: true });
 }
 
 const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -232,4 +273,10 @@ for (const row of rows)
   console.log(
     `| ${row.route} | ${s(row.fcp)} | ${s(row.lcp)} | ${s(row.dcl)} | ${s(row.hydrated)} | ${row.cls.median.toFixed(3)}, ${row.cls.max.toFixed(3)} |`,
   );
+if (reference) {
+  console.log(
+    `| reference: the quick start's title and first paragraph, site CSS and font, no script | ${s(reference.fcp)} | ${s(reference.lcp)} | ${s(reference.dcl)} | none | ${reference.cls.toFixed(3)} (max) |`,
+  );
+}
 console.log(`\nCLS: largest session window of layout shifts until ${SETTLE_MS / 1000} s after the load event.`);
+console.log('The reference page is the soonest any page can paint on this machine under this throttling.');

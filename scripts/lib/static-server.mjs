@@ -54,6 +54,11 @@ export function serveStatic(dir, port) {
     if (!file) {
       file = path.join(root, '404.html');
       status = 404;
+      // A folder without a 404 page (the first-visit bench's reference page) answers in plain text.
+      if (!existsSync(file)) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
     }
     const ext = path.extname(file);
     /** @type {Record<string, string>} */
