@@ -86,6 +86,8 @@ function referencePage(site) {
 }
 
 const referenceDir = mkdtempSync(path.join(tmpdir(), 'first-visit-reference-'));
+// Removed however the bench ends (a failed launch or load throws before the cleanup below).
+process.on('exit', () => rmSync(referenceDir, { recursive: true, force: true }));
 writeFileSync(path.join(referenceDir, 'index.html'), referencePage(siteDir));
 symlinkSync(path.join(siteDir, 'static'), path.join(referenceDir, 'static'));
 const server = await serveStatic(siteDir, 4196);
@@ -253,7 +255,6 @@ try {
   await browser.close();
   await server.close();
   await referenceServer.close();
-  rmSync(referenceDir, { recursive: true, force: true });
 }
 
 const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
