@@ -41,7 +41,8 @@ export function resolveFile(dir, urlPath) {
 }
 
 /**
- * Starts serving `dir` on `port`; resolves to { url, close }.
+ * Starts serving `dir` on `port` (0: any free port); resolves to { url, close }, or rejects when
+ * the port is taken.
  * @param {string} dir
  * @param {number} port
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -73,9 +74,15 @@ export function serveStatic(dir, port) {
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done())) }),
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`static server: cannot listen on port ${port}: ${error.message}`)),
     );
+    server.listen(port, '127.0.0.1', () => {
+      // Port 0 takes any free port: the address says which.
+      const address = server.address();
+      const bound = address && typeof address === 'object' ? address.port : port;
+      resolve({ url: `http://localhost:${bound}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
   });
 }

@@ -17,7 +17,7 @@ describe('serveStatic (the benches’ server)', () => {
   };
 
   it('serves clean URLs, and the folder’s 404 page with status 404', async () => {
-    const server = await serveStatic(folder({ 'page.html': 'the page', '404.html': 'no such page' }), 4391);
+    const server = await serveStatic(folder({ 'page.html': 'the page', '404.html': 'no such page' }), 0);
     try {
       const page = await fetch(`${server.url}/page`);
       expect([page.status, await page.text()]).toEqual([200, 'the page']);
@@ -29,7 +29,7 @@ describe('serveStatic (the benches’ server)', () => {
   });
 
   it('answers 404 in plain text, and keeps serving, where the folder has no 404 page', async () => {
-    const server = await serveStatic(folder({ 'index.html': 'home' }), 4392);
+    const server = await serveStatic(folder({ 'index.html': 'home' }), 0);
     try {
       const missing = await fetch(`${server.url}/favicon.ico`);
       expect([missing.status, await missing.text()]).toEqual([404, 'Not found']);
@@ -37,6 +37,18 @@ describe('serveStatic (the benches’ server)', () => {
       expect([home.status, await home.text()]).toEqual([200, 'home']);
     } finally {
       await server.close();
+    }
+  });
+
+  it('says so when its port is taken, rather than waiting forever', async () => {
+    const first = await serveStatic(folder({ 'index.html': 'home' }), 0);
+    try {
+      const port = Number(new URL(first.url).port);
+      await expect(serveStatic(folder({ 'index.html': 'home' }), port)).rejects.toThrow(
+        `static server: cannot listen on port ${port}`,
+      );
+    } finally {
+      await first.close();
     }
   });
 });
