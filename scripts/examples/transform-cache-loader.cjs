@@ -96,9 +96,9 @@ function transformCacheLoader(source, sourceMap) {
   if (!dir) return realLoader().call(this, source, sourceMap);
   const options = this.getOptions();
   // The one side effect besides the output: the real loader's once-per-process warning about
-  // parallel mode, which must not depend on whether the first file was in the cache.
-  // Its condition, checked here first so that a hit loads nothing: the compiler's options are
-  // there only outside parallel mode, and only Rspack's have `experiments.parallelLoader`.
+  // parallel mode, which must not depend on whether the first file was in the cache. Its
+  // condition comes first, so that a hit loads nothing: the compiler's options exist only outside
+  // parallel mode, and only Rspack's have `experiments.parallelLoader`.
   if (!options.hideParallelModeWarning && this._compiler?.options?.experiments?.parallelLoader) {
     realUtils().checkParallelModeAvailable(this, this.getLogger('BabelSwcLoader'));
   }
