@@ -154,6 +154,48 @@ test.describe('first-load patches', () => {
     await expect(filter).toHaveValue('');
   });
 
+  test('the overview does not take focus from the search dialog opened as its code runs', async ({ page }) => {
+    // Only the overview's chunk is held, so the dialog opens in the gap between that chunk
+    // running and React rendering what it brought: the chunk's load event, which fires after
+    // the script and its promise callbacks and before React's next task.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let overviewChunk = '';
+    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('rp-overview-search__input')) {
+        overviewChunk = route.request().url();
+        await gate;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
+    await waitForSearchShortcut(page);
+    await expect.poll(() => overviewChunk, 'the overview has a chunk of its own').not.toBe('');
+    const filter = page.getByPlaceholder('Enter keyword');
+    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+    await page.evaluate((src) => {
+      const onLoad = (event: Event) => {
+        if (!(event.target instanceof HTMLScriptElement) || event.target.src !== src) return;
+        document.removeEventListener('load', onLoad, true);
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }));
+      };
+      document.addEventListener('load', onLoad, true);
+    }, overviewChunk);
+    release();
+    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    const { input } = searchUi(page);
+    await expect(input).toBeFocused();
+    await page.keyboard.type('hermes');
+    await expect(input).toHaveValue('hermes');
+    await expect(filter).toHaveValue('');
+    // The other parts' chunks may still be on their way through the handler.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('the overview does not scroll a reader who has scrolled on back to its filter', async ({ page }) => {
     const { release, filter, swapped } = await openOverviewHeldBack(page);
     await page.evaluate(() => window.scrollTo(0, 1500));

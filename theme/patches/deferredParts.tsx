@@ -171,9 +171,6 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         void source.load().then((component) => {
           if (!current) return;
           focusPath.current = pathTo(wrapper.current, document.activeElement);
-          const active = document.activeElement;
-          focusOutside.current =
-            active instanceof HTMLElement && active !== document.body && !focusPath.current ? active : undefined;
           typed.current = typedValues(wrapper.current);
           setComponent(() => component);
         });
@@ -183,9 +180,16 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
         clearTimeout(start);
       };
     }, [Component]);
-    // Where the window is as the part's code arrives, before any of its effects has run.
+    // Where the window is and where the reader's focus is as the part renders, before any
+    // of its effects has run. Not when its code arrives: React renders a task later, and a
+    // key press in between (Ctrl+K) can open the search dialog.
     useLayoutEffect(() => {
       scrolledTo.current = Component ? [window.scrollX, window.scrollY] : undefined;
+      const active = document.activeElement;
+      focusOutside.current =
+        Component && active instanceof HTMLElement && active !== document.body && !wrapper.current?.contains(active)
+          ? active
+          : undefined;
     }, [Component]);
     // The server's elements were replaced: type again what the reader typed, give focus
     // back to the element in the same place, and press the button the reader pressed
@@ -195,7 +199,9 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
       typed.current = [];
       const path = focusPath.current;
       focusPath.current = undefined;
-      if (path && wrapper.current) elementAt(wrapper.current, path)?.focus();
+      // Only if the replaced element took the focus with it, not if it has moved on meanwhile.
+      if (path && wrapper.current && document.activeElement === document.body)
+        elementAt(wrapper.current, path)?.focus();
       const click = Component ? clickPath.current : undefined;
       clickPath.current = undefined;
       if (click && wrapper.current) elementAt(wrapper.current, click)?.click();
