@@ -51,6 +51,58 @@ async function openOverviewHeldBack(page: Page) {
   return { release, filter, swapped };
 }
 
+/**
+ * Opens the API overview with only the overview's chunk held back, and does `act` in the page
+ * in the gap between that chunk running and React rendering what it brought: the chunk's load
+ * event, which fires after the script and its promise callbacks and before React's next task.
+ * `act`: press Ctrl+K, or type "scriptmanager" into the server's filter field.
+ * The handler may still hold other chunks when the test ends: end it with `page.unrouteAll`.
+ */
+async function openOverviewWithItsChunkHeld(page: Page, act: 'ctrl+k' | 'type') {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let overviewChunk = '';
+  await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('rp-overview-search__input')) {
+      overviewChunk = route.request().url();
+      await gate;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/api/', { waitUntil: 'domcontentloaded' });
+  await waitForSearchShortcut(page);
+  await expect.poll(() => overviewChunk, 'the overview has a chunk of its own').not.toBe('');
+  const filter = page.getByPlaceholder('Enter keyword');
+  await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+  await page.evaluate(
+    ({ src, act }) => {
+      const onLoad = (event: Event) => {
+        if (!(event.target instanceof HTMLScriptElement) || event.target.src !== src) return;
+        document.removeEventListener('load', onLoad, true);
+        if (act === 'ctrl+k') {
+          document.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }),
+          );
+          return;
+        }
+        const field = document.querySelector<HTMLInputElement>('[data-from-server]');
+        if (!field) throw new Error('no filter field from the server');
+        field.focus();
+        field.value = 'scriptmanager';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      document.addEventListener('load', onLoad, true);
+    },
+    { src: overviewChunk, act },
+  );
+  const swapped = () => expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+  return { release, filter, swapped };
+}
+
 test.describe('first-load patches', () => {
   test('a client-side navigation updates the title and meta tags, once each', async ({ page }) => {
     const { errors } = watchPage(page);
@@ -155,44 +207,24 @@ test.describe('first-load patches', () => {
   });
 
   test('the overview does not take focus from the search dialog opened as its code runs', async ({ page }) => {
-    // Only the overview's chunk is held, so the dialog opens in the gap between that chunk
-    // running and React rendering what it brought: the chunk's load event, which fires after
-    // the script and its promise callbacks and before React's next task.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let overviewChunk = '';
-    await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('rp-overview-search__input')) {
-        overviewChunk = route.request().url();
-        await gate;
-      }
-      await route.fulfill({ response, body });
-    });
-    await page.goto('/api/', { waitUntil: 'domcontentloaded' });
-    await waitForSearchShortcut(page);
-    await expect.poll(() => overviewChunk, 'the overview has a chunk of its own').not.toBe('');
-    const filter = page.getByPlaceholder('Enter keyword');
-    await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
-    await page.evaluate((src) => {
-      const onLoad = (event: Event) => {
-        if (!(event.target instanceof HTMLScriptElement) || event.target.src !== src) return;
-        document.removeEventListener('load', onLoad, true);
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }));
-      };
-      document.addEventListener('load', onLoad, true);
-    }, overviewChunk);
+    const { release, filter, swapped } = await openOverviewWithItsChunkHeld(page, 'ctrl+k');
     release();
-    await expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
+    await swapped();
     const { input } = searchUi(page);
     await expect(input).toBeFocused();
     await page.keyboard.type('hermes');
     await expect(input).toHaveValue('hermes');
     await expect(filter).toHaveValue('');
-    // The other parts' chunks may still be on their way through the handler.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('text typed into the overview filter as its code runs is kept', async ({ page }) => {
+    const { release, filter, swapped } = await openOverviewWithItsChunkHeld(page, 'type');
+    release();
+    await swapped();
+    await expect(filter).toHaveValue('scriptmanager');
+    await expect(page.locator(overview.groupHeadings)).toHaveText([/^Runtime client\s*#?\s*$/]);
+    await expect(filter).toBeFocused();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -162,6 +162,7 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
     const typed = useRef<Array<[number[], string]>>([]);
     const focusOutside = useRef<HTMLElement | undefined>(undefined);
     const scrolledTo = useRef<[number, number] | undefined>(undefined);
+    const stopRecording = useRef<(() => void) | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
       let current = true;
@@ -170,20 +171,34 @@ function deferredView<C extends AnyComponent>(source: Part<C>, Tag: Wrapper = 'd
       const start = setTimeout(() => {
         void source.load().then((component) => {
           if (!current) return;
-          focusPath.current = pathTo(wrapper.current, document.activeElement);
-          typed.current = typedValues(wrapper.current);
+          const root = wrapper.current;
+          const record = () => {
+            focusPath.current = pathTo(root, document.activeElement);
+            typed.current = typedValues(root);
+          };
+          record();
+          // React renders a task later: what the reader types or focuses until then counts too.
+          root?.addEventListener('input', record, true);
+          document.addEventListener('focusin', record, true);
+          stopRecording.current = () => {
+            root?.removeEventListener('input', record, true);
+            document.removeEventListener('focusin', record, true);
+          };
           setComponent(() => component);
         });
       });
       return () => {
         current = false;
         clearTimeout(start);
+        stopRecording.current?.();
       };
     }, [Component]);
     // Where the window is and where the reader's focus is as the part renders, before any
     // of its effects has run. Not when its code arrives: React renders a task later, and a
     // key press in between (Ctrl+K) can open the search dialog.
     useLayoutEffect(() => {
+      stopRecording.current?.();
+      stopRecording.current = undefined;
       scrolledTo.current = Component ? [window.scrollX, window.scrollY] : undefined;
       const active = document.activeElement;
       focusOutside.current =
