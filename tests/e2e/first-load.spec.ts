@@ -21,34 +21,50 @@ const head = (page: Page) =>
   }));
 
 /**
- * Holds back every on-demand chunk (not the page's own) until the returned function is
- * called, so a test can act on the server's HTML of a deferred part. Held scripts hold the
- * load event back too: open the page with `waitUntil: 'domcontentloaded'`.
+ * Holds back every on-demand chunk (not the page's own), or only those whose code `heldIf`
+ * accepts, until `release()` is called, so a test can act on the server's HTML of a deferred
+ * part. Held scripts hold the load event back too: open the page with
+ * `waitUntil: 'domcontentloaded'`. `held` lists the URLs held so far.
  */
-async function holdDeferredCode(page: Page): Promise<() => void> {
+async function holdDeferredCode(page: Page, heldIf?: (code: string) => boolean) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const held: string[] = [];
   await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
+    if (!heldIf) {
+      await gate;
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    const body = await response.text();
+    if (heldIf(body)) {
+      held.push(route.request().url());
+      await gate;
+    }
+    await route.fulfill({ response, body });
   });
-  return release;
+  return { release, held };
 }
 
 /**
- * Opens the API overview with its code held back (holdDeferredCode) and marks the server's
- * filter field. `swapped()` waits until the overview's code has replaced the server's elements.
+ * Opens the API overview with its code held back (holdDeferredCode), every on-demand chunk or
+ * with `onlyItsChunk` the overview's alone, and marks the server's filter field. `swapped()`
+ * waits until the overview's code has replaced the server's elements.
  */
-async function openOverviewHeldBack(page: Page) {
-  const release = await holdDeferredCode(page);
+async function openOverviewHeldBack(page: Page, { onlyItsChunk = false } = {}) {
+  const { release, held } = await holdDeferredCode(
+    page,
+    onlyItsChunk ? (code) => code.includes('rp-overview-search__input') : undefined,
+  );
   await page.goto('/api/', { waitUntil: 'domcontentloaded' });
   await waitForSearchShortcut(page);
   const filter = page.getByPlaceholder('Enter keyword');
   await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
   const swapped = () => expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
-  return { release, filter, swapped };
+  return { release, held, filter, swapped };
 }
 
 /**
@@ -59,25 +75,8 @@ async function openOverviewHeldBack(page: Page) {
  * The handler may still hold other chunks when the test ends: end it with `page.unrouteAll`.
  */
 async function openOverviewWithItsChunkHeld(page: Page, act: 'ctrl+k' | 'type') {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let overviewChunk = '';
-  await page.route(/\/static\/js\/async\/(?!route-)[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('rp-overview-search__input')) {
-      overviewChunk = route.request().url();
-      await gate;
-    }
-    await route.fulfill({ response, body });
-  });
-  await page.goto('/api/', { waitUntil: 'domcontentloaded' });
-  await waitForSearchShortcut(page);
-  await expect.poll(() => overviewChunk, 'the overview has a chunk of its own').not.toBe('');
-  const filter = page.getByPlaceholder('Enter keyword');
-  await filter.evaluate((input) => input.setAttribute('data-from-server', ''));
+  const { release, held, filter, swapped } = await openOverviewHeldBack(page, { onlyItsChunk: true });
+  await expect.poll(() => held.length, 'the overview has a chunk of its own').toBe(1);
   await page.evaluate(
     ({ src, act }) => {
       const onLoad = (event: Event) => {
@@ -97,9 +96,8 @@ async function openOverviewWithItsChunkHeld(page: Page, act: 'ctrl+k' | 'type') 
       };
       document.addEventListener('load', onLoad, true);
     },
-    { src: overviewChunk, act },
+    { src: held[0], act },
   );
-  const swapped = () => expect(page.locator(`${overview.root} [data-from-server]`)).toHaveCount(0);
   return { release, filter, swapped };
 }
 
@@ -155,7 +153,7 @@ test.describe('first-load patches', () => {
   });
 
   test('a deferred control keeps the focus when its code arrives', async ({ page }) => {
-    const release = await holdDeferredCode(page);
+    const { release } = await holdDeferredCode(page);
     await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
     const copy = page.locator(layout.outline).getByRole('button', { name: 'Copy Markdown' });
@@ -168,7 +166,7 @@ test.describe('first-load patches', () => {
   });
 
   test('a deferred button pressed before its code arrives does its job when the code is in', async ({ page }) => {
-    const release = await holdDeferredCode(page);
+    const { release } = await holdDeferredCode(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(QUICK_START, { waitUntil: 'domcontentloaded' });
     await waitForSearchShortcut(page);
