@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../../scripts/lib/axe.mjs';
 import { search } from './selectors';
 
@@ -66,4 +66,58 @@ export async function seriousViolations(page: Page, { rules, include }: { rules?
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where some elements stand on a page whose HTML is `html`, served as the page at `path` with
+ * the scripts blocked (the server's HTML as the parser leaves it, not hydrated), at each width,
+ * once Open Sans is in. A page per width: a resize would start the size transitions of buttons.
+ * Called with the HTML cut short, it shows what a browser paints while the page streams in.
+ */
+export async function boxesAt(
+  browser: Browser,
+  {
+    baseURL,
+    path,
+    html,
+    widths,
+    find,
+  }: {
+    baseURL: string;
+    path: string;
+    html: string;
+    widths: number[];
+    find: (page: Page) => Locator[];
+  },
+) {
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/static/js/**', (route) => route.abort());
+  await context.route(`${baseURL}${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  const boxes: Record<number, (Box | null)[]> = {};
+  for (const width of widths) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    boxes[width] = await Promise.all(find(page).map((locator) => locator.boundingBox()));
+    await page.close();
+  }
+  await context.close();
+  return boxes;
+}
+
+/**
+ * How far apart two lists of boxes are, in px: the largest difference of x, y or width. Layout
+ * rounds to 1/64 px and text measures a fraction of a pixel apart, so under 1 is "not moved".
+ */
+export function farthestApart(a: (Box | null)[], b: (Box | null)[]) {
+  return Math.max(
+    ...a.flatMap((box, i) => {
+      const other = b[i];
+      if (!box || !other) return [Number.POSITIVE_INFINITY];
+      return [box.x - other.x, box.y - other.y, box.width - other.width].map(Math.abs);
+    }),
+  );
 }

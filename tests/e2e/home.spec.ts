@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { boxesAt, farthestApart } from './helpers';
 import { home } from './selectors';
 
 test.describe('home page', () => {
@@ -60,5 +61,29 @@ test.describe('home page', () => {
     await expect(footer.locator('a[href^="https://discord.gg/"]')).toHaveCount(1);
     await expect(footer).toContainText('© 2025');
     await expect(page.getByText('© 2025')).toHaveCount(1);
+  });
+
+  test('keeps the hero text in place while the page streams in', async ({ browser, baseURL, request }) => {
+    // The hero image follows the hero text in the HTML. A slow phone can paint the page before the
+    // parser reaches the image; what it paints then is the HTML cut before the image. The text must
+    // already stand where it will stay (it used to move down by the image's height: CLS 0.13).
+    const html = await (await request.get('/')).text();
+    const imageAt = html.indexOf('<img src="/hero-');
+    expect(imageAt, 'the hero image is in the HTML').toBeGreaterThan(0);
+    // 390: the image above the text at half the window's width; 768: at its full 375 px; 1280: beside it.
+    const widths = [390, 768, 1280];
+    const find = (page: Page) => [
+      page.getByText('Rspack and webpack for React Native', { exact: true }),
+      page.getByText(/^Bring the Rspack and webpack ecosystem/),
+      page.getByRole('link', { name: 'Get started' }),
+      page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true }),
+    ];
+    const options = { baseURL: baseURL ?? '', path: '/', widths, find };
+    const whole = await boxesAt(browser, { ...options, html });
+    const streaming = await boxesAt(browser, { ...options, html: html.slice(0, imageAt) });
+    for (const width of widths) {
+      expect(whole[width].every((box) => box !== null)).toBe(true);
+      expect(farthestApart(streaming[width], whole[width]), `px apart at ${width} px`).toBeLessThan(1);
+    }
   });
 });
