@@ -73,8 +73,9 @@ export type Box = { x: number; y: number; width: number; height: number };
 /**
  * Where some elements stand on a page whose HTML is `html`, served as the page at `path` with
  * the scripts blocked (the server's HTML as the parser leaves it, not hydrated), at each width,
- * once Open Sans is in. A page per width: a resize would start the size transitions of buttons.
- * Called with the HTML cut short, it shows what a browser paints while the page streams in.
+ * once Open Sans is in. With reduced motion, so that a resize starts no transition (the site
+ * turns them off then). Called with the HTML cut short, it shows what a browser paints while the
+ * page streams in.
  */
 export async function boxesAt(
   browser: Browser,
@@ -92,17 +93,16 @@ export async function boxesAt(
     find: (page: Page) => Locator[];
   },
 ) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   await context.route('**/static/js/**', (route) => route.abort());
   await context.route(`${baseURL}${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
   const boxes: Record<number, (Box | null)[]> = {};
   for (const width of widths) {
-    const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
     boxes[width] = await Promise.all(find(page).map((locator) => locator.boundingBox()));
-    await page.close();
   }
   await context.close();
   return boxes;
