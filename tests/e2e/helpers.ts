@@ -72,7 +72,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * Where some elements stand on a page whose HTML is `html`, served as the page at `path` with
- * the scripts blocked (the server's HTML as the parser leaves it, not hydrated), at each width,
+ * JavaScript off (the server's HTML as the parser leaves it, not hydrated), at each width,
  * once Open Sans is in. With reduced motion, so that a resize starts no transition (the site
  * turns them off then). Called with the HTML cut short, it shows what a browser paints while the
  * page streams in.
@@ -93,8 +93,8 @@ export async function boxesAt(
     find: (page: Page) => Locator[];
   },
 ) {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  await context.route('**/static/js/**', (route) => route.abort());
+  // Scripts off: page scripts do not run wherever the build puts them; Playwright's evaluate still does.
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', javaScriptEnabled: false });
   await context.route(`${baseURL}${path}`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
   const page = await context.newPage();
   await page.goto(path);

@@ -158,14 +158,13 @@ test('a doc page keeps the article width while the page streams in', async ({ br
   // From 1280 px the outline is a column beside the article, but its HTML comes after the article's.
   // What a browser paints mid-article is the HTML cut there: the article must already have its final
   // width (it used to take the outline's too, then narrow and re-wrap once the outline arrived).
-  const path = QUICK_START;
-  const html = await (await request.get(path)).text();
+  const html = await (await request.get(QUICK_START)).text();
   const midArticle = html.indexOf('<h2', html.indexOf('<main'));
   expect(midArticle, 'the article has a second-level heading').toBeGreaterThan(0);
   // 1280: the outline's margin is 0; 1920: the article is centred and the outline has a margin.
   const widths = [1280, 1920];
   const find = (page: Page) => [page.locator('main h1'), page.locator('main p').first()];
-  const options = { baseURL: baseURL ?? '', path, widths, find };
+  const options = { baseURL: baseURL ?? '', path: QUICK_START, widths, find };
   const whole = await boxesAt(browser, { ...options, html });
   const streaming = await boxesAt(browser, { ...options, html: html.slice(0, midArticle) });
   for (const width of widths) {
