@@ -12,7 +12,9 @@
  *   bundled on its own; the other blocks go into the project whose folder holds them.
  * - Options, on any block of the recipe: `run-platforms="ios android"` (default both),
  *   `run-modes="release dev default"` (default `release`: `--dev false`; `dev`: `--dev true`;
- *   `default`: neither `--dev` nor `--minify`, to check what the page says the defaults do),
+ *   `default`: neither `--dev` nor `--minify`, to check what the page says the defaults do;
+ *   `release-unminified`: `--dev false --minify false` even in a `run-minify` recipe, to compare
+ *   a release build with and without the minimizer),
  *   `run-minify` (keep minification; otherwise the harness passes `--minify false`, since
  *   `bundle` minifies by default even with `--dev true`),
  *   `run-sourcemaps` (keep source maps; otherwise the config is loaded through a wrapper that
@@ -31,7 +33,8 @@
  * - `{/* run-expect="name" default: development minified *\/}` on the line of a sentence about
  *   what a mode produces: the main bundle of recipe `name` (same page) in that mode must be a
  *   `development` or `production` build (React's development build, with its `forwardRef requires a render
- *   function but …` warnings, is in it or not) and `minified` or `unminified` (long lines or short).
+ *   function but …` warnings, is in it or not) and `minified` or `unminified` (long lines or short),
+ *   and `contains=<text>` or `lacks=<text>`: the main bundle holds that text (no spaces) or not.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +43,7 @@ import { docSources } from '../lib/docs.mjs';
 import { dedent, fences } from '../lib/fences.mjs';
 
 /** @typedef {'ios' | 'android'} Platform */
-/** @typedef {'release' | 'dev' | 'default'} Mode */
+/** @typedef {'release' | 'dev' | 'default' | 'release-unminified'} Mode */
 /**
  * @typedef {object} RecipeBlock
  * @property {string} title the file it becomes, relative to the recipe's root
@@ -58,7 +61,7 @@ import { dedent, fences } from '../lib/fences.mjs';
  */
 /** @typedef {{ kind: 'path' | 'file', text: string, line: number }} Claim */
 /** @typedef {{ text: string, line: number }} Quote */
-/** @typedef {'development' | 'production' | 'minified' | 'unminified'} Fact */
+/** @typedef {'development' | 'production' | 'minified' | 'unminified' | `contains=${string}` | `lacks=${string}`} Fact */
 /** @typedef {{ mode: Mode, facts: Fact[], line: number }} Expectation */
 /**
  * @typedef {object} Recipe
@@ -82,7 +85,7 @@ import { dedent, fences } from '../lib/fences.mjs';
 
 const CONFIG_TITLE = /(?:^|\/)(rspack|webpack)\.config\.[cm]?[jt]s$/;
 const PLATFORMS = /** @type {const} */ (['ios', 'android']);
-const MODES = /** @type {const} */ (['release', 'dev', 'default']);
+const MODES = /** @type {const} */ (['release', 'dev', 'default', 'release-unminified']);
 const FACTS = /** @type {const} */ (['development', 'production', 'minified', 'unminified']);
 const EXPECT = /\{\/\*\s*run-expect="([^"]*)"\s+([\w-]+):([^*]*)\*\/\}/g;
 const FILE_CLAIM = /^(?:[\w@-][\w@.-]*\.(?:bundle|map|hbc)|mf-manifest\.json)$/;
@@ -316,12 +319,14 @@ export function pageRecipes(file, source) {
   function expectation(name, mode, rest, line) {
     const facts = rest.trim().split(/\s+/).filter(Boolean);
     const recipe = recipes.find((candidate) => candidate.name === name);
-    const wrong = facts.filter((fact) => !FACTS.includes(/** @type {Fact} */ (fact)));
+    const wrong = facts.filter(
+      (fact) => !FACTS.includes(/** @type {typeof FACTS[number]} */ (fact)) && !/^(?:contains|lacks)=\S+$/.test(fact),
+    );
     if (!recipe) problems.push({ file, line, message: `run-expect="${name}": no recipe of that name on this page` });
     else if (!recipe.modes.includes(/** @type {Mode} */ (mode)))
       problems.push({ file, line, message: `run-expect="${name}" ${mode}: the recipe's run-modes lack ${mode}` });
     else if (wrong.length || facts.length === 0)
-      problems.push({ file, line, message: `run-expect: "${rest.trim()}": use one or more of ${FACTS.join(', ')}` });
+      problems.push({ file, line, message: `run-expect: "${rest.trim()}": use one or more of ${FACTS.join(', ')}, contains=<text>, lacks=<text>` });
     else recipe.expects.push({ mode: /** @type {Mode} */ (mode), facts: /** @type {Fact[]} */ (facts), line });
   }
   return { recipes, problems };

@@ -361,9 +361,9 @@ function prepareRecipe(recipe, recipeDir) {
 export function bundleArgs(platform, mode, minify, sourcemaps) {
   const args = ['bundle', '--platform', platform, '--entry-file', 'index.js'];
   if (!sourcemaps) args.push('--config', WRAPPER);
-  if (mode === 'release') args.push('--dev', 'false');
+  if (mode === 'release' || mode === 'release-unminified') args.push('--dev', 'false');
   if (mode === 'dev') args.push('--dev', 'true');
-  if (mode !== 'default' && !minify) args.push('--minify', 'false');
+  if (mode === 'release-unminified' || (mode !== 'default' && !minify)) args.push('--minify', 'false');
   return args;
 }
 
@@ -454,13 +454,19 @@ function checkRound(recipe, recipeDir, platform, publicKeys, mode) {
         problems.push({ file: recipe.file, line: expect.line, message: `no .bundle file in ${shown(projectFiles)}` });
         continue;
       }
-      const found = bundleFacts(readFileSync(main, 'utf8'));
-      const wrong = expect.facts.filter((fact) => !found.includes(fact));
+      const code = readFileSync(main, 'utf8');
+      const found = bundleFacts(code);
+      const wrong = expect.facts.filter((fact) => {
+        const [kind, text] = fact.split('=');
+        if (kind === 'contains') return !code.includes(text);
+        if (kind === 'lacks') return code.includes(text);
+        return !found.includes(fact);
+      });
       if (wrong.length) {
         problems.push({
           file: recipe.file,
           line: expect.line,
-          message: `the page says the ${mode} ${platform} bundle is ${expect.facts.join(' and ')}, but ${path.relative(recipeDir, main)} is ${found.join(' and ')}`,
+          message: `the page says the ${mode} ${platform} bundle is ${expect.facts.join(' and ')}, but ${path.relative(recipeDir, main)} is ${found.join(' and ')}${wrong.some((fact) => fact.includes('=')) ? ` and fails ${wrong.filter((fact) => fact.includes('=')).join(', ')}` : ''}`,
         });
       }
     }

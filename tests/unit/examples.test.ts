@@ -82,7 +82,7 @@ describe('recipes from run-marked blocks', () => {
     expect(pageRecipes('p.mdx', page).problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
       '1: run="a" needs a title="…": the file the block becomes',
       '4: run="b" has no block titled rspack.config.* or webpack.config.*: nothing to bundle',
-      '7: run-modes "fast": use one or more of release, dev, default',
+      '7: run-modes "fast": use one or more of release, dev, default, release-unminified',
       '11: run-output="nothing": no recipe of that name on this page',
     ]);
   });
@@ -111,6 +111,29 @@ describe('what a page says a mode produces (run-expect)', () => {
     });
   });
 
+  it('reads text a bundle must hold or lack, and builds release-unminified without the minimizer', () => {
+    const marker =
+      '{/* run-expect="app" release: lacks=probe-text */} {/* run-expect="app" release-unminified: contains=probe-text */}';
+    const { recipes, problems } = pageRecipes('docs/page.mdx', page('release release-unminified', marker));
+    expect(problems).toEqual([]);
+    expect(recipes[0].expects).toEqual([
+      { mode: 'release', facts: ['lacks=probe-text'], line: 5 },
+      { mode: 'release-unminified', facts: ['contains=probe-text'], line: 5 },
+    ]);
+    // Even in a run-minify recipe (third argument true), release-unminified turns the minimizer off.
+    expect(bundleArgs('ios', 'release-unminified', true, true)).toEqual([
+      'bundle',
+      '--platform',
+      'ios',
+      '--entry-file',
+      'index.js',
+      '--dev',
+      'false',
+      '--minify',
+      'false',
+    ]);
+  });
+
   it('reports a marker for another recipe, a mode the recipe does not run, an unknown fact or platform', () => {
     const problemsOf = (modes: string, marker: string) =>
       pageRecipes('docs/page.mdx', page(modes, marker)).problems.map(
@@ -123,7 +146,7 @@ describe('what a page says a mode produces (run-expect)', () => {
       '5: run-expect="app" default: the recipe\'s run-modes lack default',
     ]);
     expect(problemsOf('release', '{/* run-expect="app" release: fast */}')).toEqual([
-      '5: run-expect: "fast": use one or more of development, production, minified, unminified',
+      '5: run-expect: "fast": use one or more of development, production, minified, unminified, contains=<text>, lacks=<text>',
     ]);
     expect(problemsOf('default@web', '')).toEqual(['2: run-modes: unknown platform web']);
   });
