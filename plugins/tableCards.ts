@@ -5,8 +5,10 @@
  * - the table gets the class `table-cards`;
  * - each body cell gets its kind of card line: `card-name` (the first column, the card's
  *   title), `card-short` (a column whose cells all stay within 40 characters; such cells sit
- *   side by side), `card-long` (a longer column), or `card-description` (a long last column),
- *   and short and long cells get `data-label` with their column name, which the CSS shows as
+ *   side by side), `card-long` (a longer column), or `card-description` (a long last column
+ *   whose header says it describes the row, such as "Description" or "What it does"; a long
+ *   last column of values, such as "React Native CLI", stays `card-long`), and short and long
+ *   cells get `data-label` with their column name, which the CSS shows as
  *   generated text that screen readers skip (they announce the header cell);
  * - inline code in a cell never breaks inside a word on phones. Code of up to 24 characters,
  *   or one word without a hyphen, stays as it is (CSS keeps it on one line). Longer code
@@ -24,6 +26,8 @@ const SHORT_COLUMN = 40;
 const SHORT_CODE = 24;
 /** A word of code longer than this gets break points. */
 const LONG_WORD = 28;
+/** Headers of a last column that describes the row: its cells end the card without a label. */
+const DESCRIPTION_HEADER = /^(?:description|what it does|effect|behaviou?r|why|notes?|purpose|details|meaning)$/i;
 
 const elements = (nodes: (RootContent | ElementContent)[]) =>
   nodes.filter((node): node is Element => node.type === 'element');
@@ -93,7 +97,8 @@ function prepareTable(table: Element) {
   );
   for (const row of rows) {
     cellsOf(row).forEach((cell, column) => {
-      const kind = column === 0 ? 'name' : !long[column] ? 'short' : column === last ? 'description' : 'long';
+      const description = column === last && DESCRIPTION_HEADER.test(names[column] ?? '');
+      const kind = column === 0 ? 'name' : !long[column] ? 'short' : description ? 'description' : 'long';
       addClass(cell, `card-${kind}`);
       if ((kind === 'short' || kind === 'long') && names[column]) cell.properties.dataLabel = names[column];
       keepTokensWhole(cell);

@@ -39,6 +39,17 @@ describe('table cards (build time)', () => {
       [['card-long'], 'Notes'],
       [['card-description'], undefined],
     ]);
+    // A long last column of values is not the row's description: its cells keep their label.
+    const values = el('table', [
+      el('thead', [row('th', ['Re.Pack', 'React Native CLI'])]),
+      el('tbody', [row('td', ['5.0.0', long]), row('td', ['5.2.5', 'no longer a peer'])]),
+    ]);
+    tableCards()({ type: 'root', children: [values] } as Root);
+    expect(
+      ((values.children[1] as Element).children[1] as Element).children.map(
+        (td) => (td as Element).properties.dataLabel,
+      ),
+    ).toEqual([undefined, 'React Native CLI']);
     // Header cells are left as they are: screen readers announce them.
     expect(
       (table.children[0] as Element).children.every((tr) => Object.keys((tr as Element).properties).length === 0),
