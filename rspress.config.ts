@@ -7,6 +7,7 @@ import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
+import { compatTables } from './plugins/compatTables';
 import { compileHints } from './plugins/compileHints';
 import { fontSubset } from './plugins/fontSubset';
 import { inlineCss } from './plugins/inlineCss';
@@ -122,6 +123,13 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true },
     shiki: { transformers: [tokenClasses] },
+    // The Compatibility page's measured tables, from docs/data/compat.json (npm run test:compat).
+    remarkPlugins: [
+      compatTables({
+        dataFile: path.join(docsDir, 'data/compat.json'),
+        troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
+      }),
+    ],
     rehypePlugins: [tableCards],
   },
   themeConfig,

@@ -326,7 +326,11 @@ export function pageRecipes(file, source) {
     else if (!recipe.modes.includes(/** @type {Mode} */ (mode)))
       problems.push({ file, line, message: `run-expect="${name}" ${mode}: the recipe's run-modes lack ${mode}` });
     else if (wrong.length || facts.length === 0)
-      problems.push({ file, line, message: `run-expect: "${rest.trim()}": use one or more of ${FACTS.join(', ')}, contains=<text>, lacks=<text>` });
+      problems.push({
+        file,
+        line,
+        message: `run-expect: "${rest.trim()}": use one or more of ${FACTS.join(', ')}, contains=<text>, lacks=<text>`,
+      });
     else recipe.expects.push({ mode: /** @type {Mode} */ (mode), facts: /** @type {Fact[]} */ (facts), line });
   }
   return { recipes, problems };
