@@ -9,6 +9,7 @@ import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
 import { compatTables } from './plugins/compatTables';
 import { compileHints } from './plugins/compileHints';
+import { contentSecurityPolicy } from './plugins/contentSecurityPolicy';
 import { fontSubset } from './plugins/fontSubset';
 import { inlineCss } from './plugins/inlineCss';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
@@ -145,5 +146,7 @@ export default defineConfig({
     leanPageData(overviewFolders(docsDir)),
     browserShims(),
     compileHints(),
+    // Last: it hashes the inline scripts and styles of the pages as the build wrote them.
+    contentSecurityPolicy(),
   ],
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { docSources } from '../../scripts/lib/docs.mjs';
 import { docsDir } from '../../scripts/lib/project.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
-import { seriousViolations, waitForSearchShortcut, watchPage } from './helpers';
+import { cspViolations, recordCspViolations, seriousViolations, waitForSearchShortcut, watchPage } from './helpers';
 import { layout } from './selectors';
 import { TABLE_ROUTES, tableProblems } from './tables';
 
@@ -51,7 +51,9 @@ async function settled(page: Page) {
  * - on a page with a table, every table fits at 390 and 320 px and no short code token breaks
  *   (tables.ts);
  * - no console error and no request to another host, until the network is idle: the page
- *   works offline.
+ *   works offline;
+ * - no Content-Security-Policy violation (plugins/contentSecurityPolicy.ts); tests/e2e/csp.spec.ts
+ *   covers the interactions that load more code.
  */
 test.describe('every page in light and dark mode', () => {
   // Reduced motion: no transition or animation runs (theme/index.css), so every color is its
@@ -63,6 +65,7 @@ test.describe('every page in light and dark mode', () => {
     const url = route === '/404' ? '/no/such/page' : route;
     test(`${url}: accessible in both themes and on a phone, loads cleanly offline`, async ({ page }) => {
       const watched = watchPage(page);
+      await recordCspViolations(page);
       await page.goto(url, { waitUntil: 'load' });
       // The worker's context is reused (playwright.config.ts): dark mode and the phone width
       // of the route before are gone.
@@ -96,6 +99,7 @@ test.describe('every page in light and dark mode', () => {
       await page.waitForLoadState('networkidle');
       expect(watched.errors).toEqual([]);
       expect(watched.externalRequests).toEqual([]);
+      expect(await cspViolations(page), 'Content-Security-Policy').toEqual([]);
     });
   }
 });

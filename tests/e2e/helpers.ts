@@ -121,3 +121,26 @@ export function farthestApart(a: (Box | null)[], b: (Box | null)[]) {
     }),
   );
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports (`securitypolicyviolation`
+ * events, from the first byte of every document the page loads). Call before `goto`; read the
+ * list with `cspViolations`. Chromium also logs each violation as a console error, which
+ * `watchPage` collects.
+ */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** The violations recorded since the current document loaded (recordCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['no recorder']);
+}
