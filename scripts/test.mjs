@@ -5,8 +5,9 @@
  * they are missing, in the background while it type-checks and builds the production site; runs
  * the tests of the build output and the HTML validator (which need only the build), then the
  * unit tests and the docs checks (which need the sub-projects) while the pages' run-marked
- * configs are bundled with the real Re.Pack (examples/app) in the background; makes sure a
- * Chromium is there; then runs the browser tests against the build.
+ * configs are bundled with the real Re.Pack (examples/app) in the background; re-runs one cell
+ * of the compatibility matrix (scripts/compat/run.mjs --cheap); makes sure a Chromium is there;
+ * then runs the browser tests against the build.
  * `npm run test:quick` (`--quick`): lint, types, unit tests, the build and one browser smoke
  * test, for the inner loop.
  * Stops at the first step that fails and says which one it was; prints each step's time and,
@@ -149,6 +150,13 @@ await step('Docs checks: structure, CLI flags, API, links, code examples, messag
 ]);
 await validated;
 await examples;
+// One cell of the compatibility matrix (npm run test:compat), in the example app's install:
+// fails when today's result differs from the one docs/data/compat.json records.
+await step(
+  "Compatibility: the quick start with Re.Pack 5.2.5, the example app's React Native and Rspack 1 (test:compat --cheap)",
+  process.execPath,
+  [script('./compat/run.mjs'), '--cheap'],
+);
 await findBrowser();
 await step('Browser tests (playwright)', bin('playwright'), ['test']);
 printTimes();
