@@ -22,6 +22,7 @@ import { Root } from './patches/LlmsHint';
 import { preloadDeferredParts } from './patches/deferredParts';
 import { useKeepInitialPageData } from './patches/keepInitialPageData';
 import { NavHamburger } from './patches/NavHamburger';
+import { honourReducedMotionInScrolls } from './patches/reducedMotionScroll';
 import { useSiteSettings } from './siteConfig';
 import { type ComponentProps, useEffect } from 'react';
 import './index.css';
@@ -43,6 +44,8 @@ function Layout() {
   useQuerySwitches();
   useSidebarGroupKeys();
   usePreloadWhenIdle(preloadDeferredParts);
+  // Script-started smooth scrolls jump instead when the reader asks for reduced motion.
+  useEffect(honourReducedMotionInScrolls, []);
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}
