@@ -22,7 +22,6 @@ import { Root } from './patches/LlmsHint';
 import { preloadDeferredParts } from './patches/deferredParts';
 import { useKeepInitialPageData } from './patches/keepInitialPageData';
 import { NavHamburger } from './patches/NavHamburger';
-import { honourReducedMotionInScrolls } from './patches/reducedMotionScroll';
 import { useSiteSettings } from './siteConfig';
 import { type ComponentProps, useEffect } from 'react';
 import './index.css';
@@ -44,8 +43,11 @@ function Layout() {
   useQuerySwitches();
   useSidebarGroupKeys();
   usePreloadWhenIdle(preloadDeferredParts);
-  // Script-started smooth scrolls jump instead when the reader asks for reduced motion.
-  useEffect(honourReducedMotionInScrolls, []);
+  // Script-started smooth scrolls jump instead when the reader asks for reduced motion; a chunk
+  // of its own, loaded after hydration, so no first load pays for it.
+  useEffect(() => {
+    void import('./patches/reducedMotionScroll').then((patch) => patch.honourReducedMotionInScrolls());
+  }, []);
   return (
     <BasicLayout
       navTitle={<SiteNavTitle />}
