@@ -133,6 +133,16 @@ export function firstError(output) {
 }
 
 /**
+ * An error line as a reader would see it in their own project: the cell's folder becomes
+ * `<project>`, so the data file holds no path of the machine it ran on.
+ * @param {string | null} error
+ * @param {string} dir the cell's folder
+ */
+export function withoutMachinePaths(error, dir) {
+  return error === null ? null : error.split(dir).join('<project>').split(root).join('<repo>');
+}
+
+/**
  * `npm view <package> <field> --json`.
  * @param {string} spec
  * @param {string[]} fields
@@ -247,7 +257,13 @@ async function bundlePlatform(dir, platform, timeoutSeconds) {
     ? { error: `timed out after ${timeoutSeconds} s`, errorModule: null }
     : firstError(output.length ? output : `exit ${run.code}`);
   const error = found.error ?? (built ? 'the output reports a compile error' : 'no bundle was written');
-  return { ok, exit: run.code, seconds: round(run.seconds), error, errorModule: found.errorModule };
+  return {
+    ok,
+    exit: run.code,
+    seconds: round(run.seconds),
+    error: withoutMachinePaths(error, dir),
+    errorModule: withoutMachinePaths(found.errorModule, dir),
+  };
 }
 
 /** @param {number} value */
@@ -326,10 +342,13 @@ async function runCell(cell, { files, template, registry, timeoutSeconds, seeds,
     const line =
       output.split('\n').find((text) => /npm (?:error|ERR!) (?!code\b)\S/.test(text)) ??
       (install.timedOut ? `npm install timed out after ${Math.round(install.seconds)} s` : `exit ${install.code}`);
-    result.install.error = line
-      .replace(/^npm (?:error|ERR!)\s*/, '')
-      .trim()
-      .slice(0, 300);
+    result.install.error = withoutMachinePaths(
+      line
+        .replace(/^npm (?:error|ERR!)\s*/, '')
+        .trim()
+        .slice(0, 300),
+      dir,
+    );
   } else {
     result.resolved = resolvedVersions(dir);
     for (const platform of PLATFORMS) {
