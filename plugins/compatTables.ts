@@ -13,7 +13,9 @@
  * A cell reads "bundles (ios, android)", "fails: <the bundler's first error>" or "install
  * fails: <npm's error>". When a Troubleshooting heading quotes a message that the failure's
  * first error contains, the cell links to that entry: the quote's literal parts between
- * `<placeholders>` must all appear in the error, in order.
+ * `<placeholders>` must all appear in the error, in order. An entry can name more errors it
+ * answers with `{/* compat-error: <text> *\/}` lines in its body (an error printed by another
+ * tool, such as Node's ENOENT, which a heading doesn't quote).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,13 +81,17 @@ export function quotedEntries(source: string): QuotedEntry[] {
   const slugger = new GithubSlugger();
   const entries: QuotedEntry[] = [];
   let fence = false;
+  let current: string | undefined;
   for (const line of source.split('\n')) {
     if (/^\s*```/.test(line)) fence = !fence;
+    const extra = !fence && current && /\{\/\*\s*compat-error:\s*(.+?)\s*\*\/\}/.exec(line);
+    if (extra && current) entries.push({ quote: extra[1], anchor: current });
     const heading = !fence && /^(#{1,6})\s+(.*)$/.exec(line);
     if (!heading) continue;
     const text = heading[2].replace(/``\s?(.*?)\s?``|`([^`]*)`/g, (_, a, b) => a ?? b);
     const anchor = slugger.slug(text);
-    if (heading[1] !== '###') continue;
+    current = heading[1] === '###' ? anchor : undefined;
+    if (!current) continue;
     for (const match of heading[2].matchAll(/``\s?(.*?)\s?``|`([^`]+)`/g)) {
       entries.push({ quote: match[1] ?? match[2], anchor });
     }
