@@ -70,6 +70,7 @@ describe('rspress.config.ts', () => {
       'lean-page-data',
       'browser-shims',
       'compile-hints',
+      'content-security-policy',
     ]);
   });
 
