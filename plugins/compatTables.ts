@@ -53,7 +53,8 @@ export interface CompatRelease {
 export interface CompatData {
   date: string;
   documented: string;
-  machine: { node: string };
+  machine: { node: string; npm: string; os: string; cpus: number };
+  seconds: number;
   releases: CompatRelease[];
   cells: CompatCell[];
 }
