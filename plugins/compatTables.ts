@@ -10,7 +10,7 @@
  * the page ships no component and no data for it, and the tables get the phone card layout of
  * every other table (plugins/tableCards.ts).
  *
- * A cell reads "bundles (ios, android)", "fails: <the bundler's first error>" or "install
+ * A cell reads "bundles", "fails: <the bundler's first error>" or "install
  * fails: <npm's error>". When a Troubleshooting heading quotes a message that the failure's
  * first error contains, the cell links to that entry: the quote's literal parts between
  * `<placeholders>` must all appear in the error, in order. An entry can name more errors it
@@ -85,8 +85,11 @@ export function quotedEntries(source: string): QuotedEntry[] {
   let current: string | undefined;
   for (const line of source.split('\n')) {
     if (/^\s*```/.test(line)) fence = !fence;
-    const extra = !fence && current && /\{\/\*\s*compat-error:\s*(.+?)\s*\*\/\}/.exec(line);
-    if (extra && current) entries.push({ quote: extra[1], anchor: current });
+    if (!fence && current) {
+      for (const extra of line.matchAll(/\{\/\*\s*compat-error:\s*(.+?)\s*\*\/\}/g)) {
+        entries.push({ quote: extra[1], anchor: current });
+      }
+    }
     const heading = !fence && /^(#{1,6})\s+(.*)$/.exec(line);
     if (!heading) continue;
     const text = heading[2].replace(/``\s?(.*?)\s?``|`([^`]*)`/g, (_, a, b) => a ?? b);
@@ -121,16 +124,27 @@ const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
 
+/**
+ * An error as a cell shows it: without the brackets and `CLIError: ` a CLI wraps it in, and
+ * without the copy of itself that Node.js file errors repeat after `: `. The data keeps it whole.
+ */
+export function shownError(error: string): string {
+  const text = error.replace(/^\[(?:CLIError: )?(.*)\]$/s, '$1');
+  const code = /^([A-Z][A-Z_]+): /.exec(text);
+  const repeat = code ? text.indexOf(`: ${code[1]}: `, code[0].length) : -1;
+  return repeat > 0 ? text.slice(0, repeat) : text;
+}
+
 /** What a cell of the matrix says, with a link to the Troubleshooting entry for its error. */
 export function describeCell(result: CompatCell | undefined, entries: QuotedEntry[]): PhrasingContent[] {
   if (!result) return [text('not measured')];
-  if (result.result === 'bundles') return [text('bundles (ios, android)')];
+  if (result.result === 'bundles') return [text('bundles')];
   if (result.result === 'install-fails') return [text('install fails: '), code(result.install.error ?? 'unknown')];
   const platforms = (['ios', 'android'] as const).filter((platform) => !result.platforms[platform]?.ok);
   const error = result.platforms[platforms[0]]?.error ?? 'unknown';
   const content: PhrasingContent[] = [
     text(platforms.length === 2 ? 'fails: ' : `fails on ${platforms[0]}: `),
-    code(error),
+    code(shownError(error)),
   ];
   const entry = entries.find((candidate) => quoteMatches(candidate.quote, error));
   if (entry) {
@@ -163,6 +177,8 @@ export function compatTable(of: string, data: CompatData, entries: QuotedEntry[]
     type: 'table',
     align: header.map(() => null),
     children: [row(header), ...rows],
+    // Long error messages may wrap at any width (theme/components/tableCards.css).
+    data: { hProperties: { className: ['compat-table'] } },
   });
   if (of === 'main' || of === 'js') {
     const main = cells.filter((cell) => cell.group === 'main');
@@ -200,15 +216,13 @@ export function compatTable(of: string, data: CompatData, entries: QuotedEntry[]
     const keys = [...new Set(older.map((cell) => `${cell.repack}|${cell.setup}`))];
     return table(
       [
-        [text('Re.Pack')],
-        [text('JavaScript setup')],
+        [text('Re.Pack, JavaScript setup')],
         ...minors.map((minor) => [text(`React Native ${reactNativeOf(cells, minor)}`)]),
       ],
       keys.map((key) => {
         const [repack, setup] = key.split('|');
         return row([
-          [text(repack)],
-          [code(setup === 'babel-swc-loader' ? 'babel-swc-loader' : 'getJsTransformRules()')],
+          [text(`${repack} with `), code(setup === 'babel-swc-loader' ? 'babel-swc-loader' : 'getJsTransformRules()')],
           ...minors.map((minor) =>
             describeCell(
               older.find((cell) => cell.repack === repack && cell.setup === setup && cell.minor === minor),

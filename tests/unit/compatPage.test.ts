@@ -9,6 +9,7 @@ import {
   quotedEntries,
   quoteMatches,
   releasesTable,
+  shownError,
 } from '../../plugins/compatTables';
 import { docSources } from '../../scripts/lib/docs.mjs';
 import { docsDir, root } from '../../scripts/lib/project.mjs';
@@ -44,7 +45,7 @@ describe('the compatibility data (docs/data/compat.json, npm run test:compat)', 
 describe('the Compatibility page and the data agree', () => {
   it('renders every measured table from the data, and types no measured result', () => {
     for (const of of ['main', 'js', 'older', 'releases']) expect(compatPage).toContain(`<CompatTable of="${of}" />`);
-    const typed = compatPage.split('\n').filter((line) => /^\|.*\b(bundles \(ios|fails: )/.test(line));
+    const typed = compatPage.split('\n').filter((line) => /^\|.*\|\s*(bundles\s*\||fails: )/.test(line));
     expect(typed).toEqual([]);
   });
 
@@ -112,6 +113,30 @@ describe('compatibility tables (plugins/compatTables.ts)', () => {
     expect(cell.find((node) => node.type === 'link')).toMatchObject({
       url: '/docs/resources/troubleshooting#expected--got--in-a-flow-typed-package',
     });
+  });
+
+  it('shows an error without the wrapping and the repetition a CLI adds', () => {
+    const wrapped =
+      "[CLIError: ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle': ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle']";
+    expect(shownError(wrapped)).toBe("ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle'");
+    expect(shownError("Expected ';', '}' or <eof>")).toBe("Expected ';', '}' or <eof>");
+    expect(shownError('[a list] of things')).toBe('[a list] of things');
+  });
+
+  it('reads every compat-error marker of a line', () => {
+    const entries = quotedEntries(
+      '### Heading\n\nOne {/* compat-error: first error */} two {/* compat-error: second error */}\n',
+    );
+    expect(entries.map((entry) => entry.quote)).toEqual(['first error', 'second error']);
+  });
+
+  it('links every failing cell of the data to a Troubleshooting entry', () => {
+    const entries = quotedEntries(troubleshooting);
+    const unlinked = data.cells
+      .filter((cell) => cell.result === 'fails')
+      .filter((cell) => !describeCell(cell, entries).some((node) => node.type === 'link'))
+      .map((cell) => cell.id);
+    expect(unlinked).toEqual([]);
   });
 
   it('matches quotes with placeholders, in order', () => {
