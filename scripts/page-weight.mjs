@@ -79,7 +79,8 @@ if (isMain(import.meta.url)) {
   }));
   const rows = measurePages(buildDir, pages).sort((a, b) => b.bytes - a.bytes);
   console.log(`first-load JS+CSS (inline CSS too), gzip, ${rows.length} pages (1 kB = 1,000 bytes)`);
-  for (const row of rows.slice(0, 5)) console.log(`  ${kB(row.bytes).padStart(9)}  ${String(row.bytes).padStart(7)} B  ${row.route}`);
+  for (const row of rows.slice(0, 5))
+    console.log(`  ${kB(row.bytes).padStart(9)}  ${String(row.bytes).padStart(7)} B  ${row.route}`);
   console.log(
     `  max ${kB(rows[0].bytes)}, median ${kB(rows[Math.floor(rows.length / 2)].bytes)}, min ${kB(rows[rows.length - 1].bytes)}`,
   );

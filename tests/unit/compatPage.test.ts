@@ -55,7 +55,9 @@ describe('the Compatibility page and the data agree', () => {
     const minutes = Math.round(data.seconds / 60);
     expect(compatPage).toContain(`one run on ${data.date}`);
     expect(compatPage).toContain(`Node.js ${data.machine.node} and npm ${data.machine.npm}`);
-    expect(compatPage).toContain(`${total} cells, of which ${bundling} bundle and ${total - bundling} fail, in ${minutes} minutes`);
+    expect(compatPage).toContain(
+      `${total} cells, of which ${bundling} bundle and ${total - bundling} fail, in ${minutes} minutes`,
+    );
   });
 
   it('states on every page only what the data measured (compat markers)', () => {
@@ -118,7 +120,9 @@ describe('compatibility tables (plugins/compatTables.ts)', () => {
   it('shows an error without the wrapping and the repetition a CLI adds', () => {
     const wrapped =
       "[CLIError: ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle': ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle']";
-    expect(shownError(wrapped)).toBe("ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle'");
+    expect(shownError(wrapped)).toBe(
+      "ENOENT: no such file or directory, open '<project>/build/generated/ios/index.bundle'",
+    );
     expect(shownError("Expected ';', '}' or <eof>")).toBe("Expected ';', '}' or <eof>");
     expect(shownError('[a list] of things')).toBe('[a list] of things');
   });

@@ -14,7 +14,8 @@
  */
 type Options = ScrollToOptions | ScrollIntoViewOptions;
 
-const reduced = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reduced = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The arguments with a smooth behavior replaced by `auto` when the reader asks for less motion. */
 function calmed(args: unknown[]): unknown[] {
