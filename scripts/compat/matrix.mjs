@@ -78,6 +78,7 @@ export const RECORDED_PACKAGES = [
   '@rspack/core',
   'webpack',
   '@swc/helpers',
+  '@swc/core',
   'terser-webpack-plugin',
   '@react-native-community/cli',
   '@react-native/babel-preset',
@@ -174,6 +175,9 @@ export function cellPackageJson(cell, template, registry) {
   };
   if (cell.bundler === 'webpack5') {
     devDependencies.webpack = /** @type {string} */ (newest(registry.webpack, '5.'));
+    // Set up webpack installs both, so that babel-swc-loader hands work to SWC, not all to Babel.
+    devDependencies['@swc/core'] = 'latest';
+    devDependencies['@swc/helpers'] = 'latest';
   } else {
     devDependencies['@rspack/core'] = /** @type {string} */ (
       newest(registry.rspack, cell.bundler === 'rspack1' ? '1.' : '2.')

@@ -459,6 +459,7 @@ async function full(/** @type {string[]} */ argv) {
       (a, b) => /** @type {number} */ (order.get(a.id)) - /** @type {number} */ (order.get(b.id)),
     );
     const seconds = Math.round((Date.now() - started) / 1000);
+    /** @type {Record<string, unknown> & { cells: CellResult[], seconds: number, command: string, date: string, reruns?: { date: string, command: string, cells: number, seconds: number }[] }} */
     const data = {
       ...(partial ? { partial: true } : {}),
       date: new Date().toISOString().slice(0, 10),
@@ -487,6 +488,19 @@ async function full(/** @type {string[]} */ argv) {
         if (!previous.cells.some((/** @type {CellResult} */ cell) => cell.id === result.id)) data.cells.push(result);
       data.seconds = previous.seconds;
       data.command = previous.command;
+      data.date = previous.date;
+      // Said on the page: which cells were measured again, when, and how long it took.
+      if (!partial)
+        data.reruns = [
+          ...(previous.reruns ?? []),
+          {
+            date: new Date().toISOString().slice(0, 10),
+            command: `npm run test:compat -- ${argv.join(' ')}`,
+            cells: sorted.length,
+            seconds,
+          },
+        ];
+      else if (previous.reruns) data.reruns = previous.reruns;
       delete data.partial;
     }
     mkdirSync(path.dirname(out), { recursive: true });

@@ -95,7 +95,8 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
                   buttons; hidden ones keep just the command, which keeps pages with many
                   install commands light to parse and hydrate. */}
               {active ? (
-                <Pre lang="bash" className="shiki css-variables">
+                // Focusable as Shiki makes every code block: a long command scrolls sideways.
+                <Pre lang="bash" className="shiki css-variables" tabIndex={0}>
                   {code}
                 </Pre>
               ) : (
