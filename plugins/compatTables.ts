@@ -10,7 +10,7 @@
  * the page ships no component and no data for it, and the tables get the phone card layout of
  * every other table (plugins/tableCards.ts).
  *
- * A cell reads "bundles", "fails: <the bundler's first error>" or "install
+ * A cell reads "bundles (ios, android)", "fails: <the bundler's first error>" or "install
  * fails: <npm's error>". When a Troubleshooting heading quotes a message that the failure's
  * first error contains, the cell links to that entry: the quote's literal parts between
  * `<placeholders>` must all appear in the error, in order. An entry can name more errors it
@@ -55,6 +55,8 @@ export interface CompatData {
   documented: string;
   machine: { node: string; npm: string; os: string; cpus: number };
   seconds: number;
+  /** Cells measured again later (`--only`): when, with what command, how many, how long. */
+  reruns?: { date: string; command: string; cells: number; seconds: number }[];
   releases: CompatRelease[];
   cells: CompatCell[];
 }
@@ -138,7 +140,7 @@ export function shownError(error: string): string {
 /** What a cell of the matrix says, with a link to the Troubleshooting entry for its error. */
 export function describeCell(result: CompatCell | undefined, entries: QuotedEntry[]): PhrasingContent[] {
   if (!result) return [text('not measured')];
-  if (result.result === 'bundles') return [text('bundles')];
+  if (result.result === 'bundles') return [text('bundles (ios, android)')];
   if (result.result === 'install-fails') return [text('install fails: '), code(result.install.error ?? 'unknown')];
   const platforms = (['ios', 'android'] as const).filter((platform) => !result.platforms[platform]?.ok);
   const error = result.platforms[platforms[0]]?.error ?? 'unknown';

@@ -384,7 +384,7 @@ const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seco
  * @param {CellResult} result
  */
 export function describe(result) {
-  if (result.result === 'bundles') return 'bundles';
+  if (result.result === 'bundles') return 'bundles (ios, android)';
   if (result.result === 'install-fails') return `install fails: ${result.install.error}`;
   const failed = PLATFORMS.filter((platform) => !result.platforms[platform]?.ok);
   const first = result.platforms[failed[0]];

@@ -45,7 +45,7 @@ describe('the compatibility data (docs/data/compat.json, npm run test:compat)', 
 describe('the Compatibility page and the data agree', () => {
   it('renders every measured table from the data, and types no measured result', () => {
     for (const of of ['main', 'js', 'older', 'releases']) expect(compatPage).toContain(`<CompatTable of="${of}" />`);
-    const typed = compatPage.split('\n').filter((line) => /^\|.*\|\s*(bundles\s*\||fails: )/.test(line));
+    const typed = compatPage.split('\n').filter((line) => /^\|.*\|\s*(bundles|fails: )/.test(line));
     expect(typed).toEqual([]);
   });
 
@@ -58,6 +58,10 @@ describe('the Compatibility page and the data agree', () => {
     expect(compatPage).toContain(
       `${total} cells, of which ${bundling} bundle and ${total - bundling} fail, in ${minutes} minutes`,
     );
+    for (const rerun of data.reruns ?? []) {
+      expect(compatPage).toContain(`measured again on ${rerun.date}`);
+      expect(compatPage).toContain(`(${rerun.cells} cells in ${Math.round(rerun.seconds / 60)} minutes)`);
+    }
   });
 
   it('states on every page only what the data measured (compat markers)', () => {
