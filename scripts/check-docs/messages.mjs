@@ -34,6 +34,12 @@ import { readPage } from './mdx.mjs';
  * messages (a name ending in `*` is a prefix; `@scope/*` is the whole scope).
  * @type {Record<string, string[]>}
  */
+/** The Troubleshooting pages: each `###` heading there quotes the messages its entry answers. */
+export const TROUBLESHOOTING_ROUTES = [
+  '/docs/resources/troubleshooting',
+  '/docs/resources/troubleshooting-remote-code',
+];
+
 export const TOOLS = {
   'Re.Pack': ['@callstack/*'],
   Rspack: ['@rspack/*'],
@@ -258,14 +264,14 @@ export class Corpus {
  * @param {string[]} options.moduleRoots node_modules folders to look in (types folder, examples app)
  * @param {string[]} [options.files] the pages to read (default: every page)
  * @param {string} [options.pinnedFile] messages of Re.Pack packages the registry lacks
- * @param {string} [options.troubleshootingRoute]
+ * @param {string[]} [options.troubleshootingRoutes] the Troubleshooting pages, whose `###` headings quote messages
  */
 export function checkMessages({
   docsDir,
   moduleRoots,
   files,
   pinnedFile,
-  troubleshootingRoute = '/docs/resources/troubleshooting',
+  troubleshootingRoutes = TROUBLESHOOTING_ROUTES,
 }) {
   /** @type {Array<{ file: string, text: string }>} */
   const pinned = pinnedFile ? JSON.parse(readFileSync(pinnedFile, 'utf8')).messages : [];
@@ -275,7 +281,7 @@ export function checkMessages({
   const quotes = [];
   for (const file of files ?? []) {
     const page = readPage(docsDir, file);
-    const found = quotedMessages(page, { troubleshooting: page.route === troubleshootingRoute });
+    const found = quotedMessages(page, { troubleshooting: troubleshootingRoutes.includes(page.route) });
     quotes.push(...found.quotes);
     problems.push(...found.problems);
   }

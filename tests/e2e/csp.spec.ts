@@ -21,12 +21,12 @@ test.describe('Content-Security-Policy', () => {
     // Search: open, type, move, go to a hit (a client-side navigation), then open and close.
     await searchFor(page, 'ScriptManager');
     const { hits, input, dialog } = searchUi(page);
-    await expect(hits.first()).toBeVisible({ timeout: 1_500 });
+    await expect(hits.first()).toBeVisible({ timeout: 10_000 });
     await input.press('ArrowDown');
     await input.press('Enter');
     await expect(page).not.toHaveURL(/quick-start/);
     await searchFor(page, 'hermes');
-    await expect(hits.first()).toBeVisible({ timeout: 1_500 });
+    await expect(hits.first()).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -36,8 +36,9 @@ test.describe('Content-Security-Policy', () => {
     await page.locator(layout.navThemeSwitch).click();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
-    // Back to the quick start by a sidebar link: code blocks, tabs and the outline render on the client.
-    await page.getByRole('link', { name: 'Quick start', exact: true }).first().click();
+    // Back to the quick start by the navbar's Docs link, from whichever section the search hit was
+    // in: code blocks, tabs and the outline render on the client.
+    await page.locator(layout.nav).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/getting-started\/quick-start$/);
     const tabs = page.locator(content.tabs).first();
     await tabs.locator(content.tabLabel).nth(1).click();

@@ -6,8 +6,11 @@ import {
   codeSpans,
   literalParts,
   normalizeSource,
+  TROUBLESHOOTING_ROUTES,
   withQuotedValuesAsPlaceholders,
 } from '../../scripts/check-docs/messages.mjs';
+import { docsDir as siteDocsDir } from '../../scripts/lib/project.mjs';
+import { routeOf } from '../../scripts/lib/routes.mjs';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs-messages');
 const docsDir = path.join(fixtures, 'docs');
@@ -18,6 +21,14 @@ const found = (file: string) =>
   result.problems.filter((problem) => problem.file === file).map((problem) => `${problem.line}: ${problem.message}`);
 
 describe('check:docs messages', () => {
+  it('reads every Troubleshooting page of the site as one (headings quote messages)', () => {
+    const pages = docSources(siteDocsDir)
+      .filter((file) => path.basename(file).startsWith('troubleshooting'))
+      .map((file) => routeOf(siteDocsDir, file));
+    expect(pages.length).toBeGreaterThan(1);
+    expect([...pages].sort()).toEqual([...TROUBLESHOOTING_ROUTES].sort());
+  });
+
   it('fails one changed word, naming the file and line and what matched', () => {
     expect(found(troubleshooting)).toContain(
       '39: quoted message "[RepackOutputPlugin] Dynamic entry (function) is not allowed." is not printed word for word by the published Re.Pack packages (they print "[RepackOutputPlugin] Dynamic entry (function) is not" but not what follows); if another tool prints it, start the entry with **Printed by <Tool>.**',
