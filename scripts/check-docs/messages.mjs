@@ -29,17 +29,17 @@ import { readPage } from './mdx.mjs';
 
 /** @typedef {import('./mdx.mjs').Problem} Problem */
 
-/**
- * The tools a message can be attributed to, with the installed packages that print their
- * messages (a name ending in `*` is a prefix; `@scope/*` is the whole scope).
- * @type {Record<string, string[]>}
- */
 /** The Troubleshooting pages: each `###` heading there quotes the messages its entry answers. */
 export const TROUBLESHOOTING_ROUTES = [
   '/docs/resources/troubleshooting',
   '/docs/resources/troubleshooting-remote-code',
 ];
 
+/**
+ * The tools a message can be attributed to, with the installed packages that print their
+ * messages (a name ending in `*` is a prefix; `@scope/*` is the whole scope).
+ * @type {Record<string, string[]>}
+ */
 export const TOOLS = {
   'Re.Pack': ['@callstack/*'],
   Rspack: ['@rspack/*'],
