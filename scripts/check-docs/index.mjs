@@ -11,6 +11,8 @@
  *   code       every ts/tsx/js/mjs block type-checks against the real packages
  *   messages   every message a page quotes as printed (Troubleshooting headings, code spans
  *              marked printed) is printed word for word by the installed package of its tool
+ *   runs       every config block carries run="…", no-run="reason" or snippet, and no-run stays
+ *              within its share of the complete configs (scripts/examples/coverage.mjs)
  * Prints each problem as file:line: message and exits 1 when there is any.
  * Run a subset with: node scripts/check-docs/index.mjs structure cli
  */
@@ -58,6 +60,23 @@ const checks = {
     const { problems, counts } = checkApi({ docsDir, typesRoot, map: apiMap });
     const summary = `${counts.exports} exports of ${counts.packages.join(', ')} (${counts.allowed} allow-listed), ${counts.options} options and ${counts.methods} methods on ${counts.pages} pages`;
     return { problems, summary };
+  },
+  runs: async () => {
+    const { coverage, docsConfigBlocks, MAX_NO_RUN_SHARE } = await import('../examples/coverage.mjs');
+    const { blocks, problems } = docsConfigBlocks(docsDir);
+    const figures = coverage(blocks);
+    if (figures.share > MAX_NO_RUN_SHARE) {
+      const first = figures.noRun[0];
+      problems.push({
+        file: first.file,
+        line: first.line,
+        message: `${figures.noRun.length} of ${figures.complete} complete configs carry no-run (${(figures.share * 100).toFixed(1)} %), more than ${MAX_NO_RUN_SHARE * 100} %: make some run`,
+      });
+    }
+    return {
+      problems,
+      summary: `${figures.complete} complete configs (${figures.run} run, ${figures.same} same as a run block, ${figures.noRun.length} no-run), ${figures.snippets} snippets`,
+    };
   },
   links: async () => {
     const { problems, links } = checkLinks({ buildDir, docsDir });

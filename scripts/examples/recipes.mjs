@@ -5,7 +5,8 @@
  * block to the file its `title` names and bundles the result in the example app
  * (scripts/examples/run.mjs). The rules, as CONTRIBUTING.md states them:
  *
- * - `run="a b"` puts one block in two recipes (an app file that two configs bundle).
+ * - `run="a b"` puts one block in two recipes (an app file that two configs bundle); the claims
+ *   of the prose after it (below) count for the first recipe only.
  * - Every block of a recipe needs a `title`: the file it becomes, relative to the project root.
  * - A block titled `…/rspack.config.*` or `…/webpack.config.*` makes its folder a project
  *   (`rspack.config.mjs` → the root; `host/rspack.config.mjs` → `host/`). Each project is
@@ -27,6 +28,9 @@
  *   in `.bundle`, `.map` or `.hbc`, or `mf-manifest.json`, must name a file somewhere under
  *   `build/`. A line holding the MDX comment `{/* run-skip: reason *\/}` is not read (a sentence
  *   about another setup, such as "without this option, …").
+ * - `run-fails="text"` on a block of the recipe: the page says this config does not bundle. Each
+ *   bundle must fail (a non-zero exit or a compile error), and its output must contain the text
+ *   word for word; the output claims are not read.
  * - A fence with `run-output="name"` quotes output: each of its non-empty lines must appear,
  *   word for word, in the bundler's output of recipe `name`.
  * - A mode in `run-modes` may name platforms: `default@android` runs that mode on android only.
@@ -78,6 +82,7 @@ import { dedent, fences } from '../lib/fences.mjs';
  * @property {boolean} minify
  * @property {boolean} serve
  * @property {boolean} sourcemaps
+ * @property {string} fails `run-fails`: the text a failing bundle must print ('' when it must bundle)
  * @property {Claim[]} claims
  * @property {Quote[]} quotes
  */
@@ -162,7 +167,7 @@ export function pageRecipes(file, source) {
   const lines = source.split(/\r?\n/);
   /** @type {Problem[]} */
   const problems = [];
-  /** @type {Map<string, { blocks: RecipeBlock[], metas: Record<string, string | true>[] }>} */
+  /** @type {Map<string, { blocks: RecipeBlock[], metas: Record<string, string | true>[], secondary: Set<number> }>} */
   const byName = new Map();
   /** @type {Map<string, Quote[]>} */
   const quotes = new Map();
@@ -191,8 +196,12 @@ export function pageRecipes(file, source) {
       problems.push({ file, line: fence.line, message: `run="${run}" needs a title="…": the file the block becomes` });
       continue;
     }
-    for (const name of run.split(/[\s,]+/).filter(Boolean)) {
-      const entry = byName.get(name) ?? { blocks: [], metas: [] };
+    for (const [position, name] of run
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .entries()) {
+      const entry = byName.get(name) ?? { blocks: [], metas: [], secondary: new Set() };
+      if (position > 0) entry.secondary.add(fence.line);
       entry.blocks.push({
         title: path.posix.normalize(meta.title),
         lang: fence.lang,
@@ -211,7 +220,7 @@ export function pageRecipes(file, source) {
     .replace(/[^\w-]+/g, '-');
   /** @type {Recipe[]} */
   const recipes = [];
-  for (const [name, { blocks, metas }] of byName) {
+  for (const [name, { blocks, metas, secondary }] of byName) {
     const line = blocks.find((block) => CONFIG_TITLE.test(block.title))?.line ?? blocks[0].line;
     const option = (/** @type {string} */ key) => metas.map((meta) => meta[key]).find((value) => value !== undefined);
     const platforms = listOption(option('run-platforms'), PLATFORMS, ['ios', 'android']);
@@ -234,6 +243,10 @@ export function pageRecipes(file, source) {
     }
     if (typeof platforms === 'string') problems.push({ file, line, message: `run-platforms ${platforms}` });
     if (typeof modes === 'string') problems.push({ file, line, message: `run-modes ${modes}` });
+    const fails = option('run-fails');
+    if (fails === true || fails === '') {
+      problems.push({ file, line, message: 'run-fails needs the text the failing bundle prints: run-fails="…"' });
+    }
     const configs = blocks.filter((block) => CONFIG_TITLE.test(block.title));
     if (configs.length === 0) {
       problems.push({
@@ -277,7 +290,8 @@ export function pageRecipes(file, source) {
     /** @type {Claim[]} */
     const claims = [];
     const seen = new Set();
-    for (const block of blocks) {
+    // A block in several recipes (run="a b") gives the claims of its section to the first only.
+    for (const block of blocks.filter((candidate) => !secondary.has(candidate.line))) {
       for (const claim of claimsIn(lines, block.endLine, nextHeading(lines, block.endLine))) {
         const key = `${claim.line}:${claim.text}`;
         if (!seen.has(key)) claims.push(claim);
@@ -298,7 +312,8 @@ export function pageRecipes(file, source) {
       minify: metas.some((meta) => meta['run-minify'] !== undefined),
       serve: metas.some((meta) => meta['run-serve'] !== undefined),
       sourcemaps: metas.some((meta) => meta['run-sourcemaps'] !== undefined),
-      claims: claims.sort((a, b) => a.line - b.line),
+      fails: String(option('run-fails') ?? ''),
+      claims: fails ? [] : claims.sort((a, b) => a.line - b.line),
       quotes: [],
     });
   }

@@ -42,6 +42,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../lib/project.mjs';
+import { coverageReport, docsConfigBlocks } from './coverage.mjs';
 import { ensureExampleAppInstalled } from './install.mjs';
 import { claimSegments, collectRecipes } from './recipes.mjs';
 import { isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from './verify.mjs';
@@ -316,7 +317,8 @@ function prepareRecipe(recipe, recipeDir) {
           '',
           'export default async function harnessConfig(env, argv) {',
           "  const config = typeof pageConfig === 'function' ? await pageConfig(env, argv) : pageConfig;",
-          '  return withTransformCache({ ...config, devtool: false });',
+          // A config the page says fails: stop at the first error (bail) rather than build the rest.
+          `  return withTransformCache({ ...config, devtool: false${recipe.fails ? ', bail: true' : ''} });`,
           '}',
           '',
         ].join('\n'),
@@ -470,6 +472,7 @@ function checkRound(recipe, recipeDir, platform, publicKeys, mode) {
         });
       }
     }
+    problems.push(...checkRemotes(recipe, recipeDir, project, platform, main));
     if (/HermesBytecodePlugin/.test(project.config.code)) {
       const hermes = projectFiles.filter((file) => isHermesBytecode(readFileSync(file)));
       if (hermes.length === 0) {
@@ -479,6 +482,78 @@ function checkRound(recipe, recipeDir, platform, publicKeys, mode) {
           message: `HermesBytecodePlugin: no output file starts with the Hermes bytecode magic (${shown(projectFiles)})`,
         });
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The remote URLs a Module Federation host's config names (string or template literals
+ * `https://…` ending in `.bundle` or `.json`, optionally as `Name@https://…`), with the platform
+ * filled in. One of them must be in the host's main bundle, so that the runtime fetches what the
+ * page says (a config that picks a URL by mode has one per mode); and when the recipe builds the
+ * remote too, the file that URL ends with (a container bundle or `mf-manifest.json`) must be in
+ * the remote's output.
+ * @param {Recipe} recipe
+ * @param {string} recipeDir
+ * @param {Project} project
+ * @param {Platform} platform
+ * @param {string | undefined} main the project's largest .bundle file
+ * @returns {Problem[]}
+ */
+export function checkRemotes(recipe, recipeDir, project, platform, main) {
+  if (!/\bremotes\s*:/.test(project.config.code)) return [];
+  // String constants of the config (`const CDN = 'https://…'`), put into the templates that use them.
+  const constants = new Map(
+    [...project.config.code.matchAll(/\bconst\s+(\w+)\s*=\s*(['"`])([^'"`$]*)\2/g)].map((match) => [
+      match[1],
+      match[3],
+    ]),
+  );
+  const candidates = project.config.code.split('\n').flatMap((text, index) =>
+    [...text.matchAll(/['"`](?:\w+@)?((?:https?:\/\/|\$\{\w+\})[^'"`\s]*\.(?:bundle|json))['"`]/g)]
+      .map((match) => ({
+        line: project.config.line + 1 + index,
+        url: match[1]
+          .replace(/\$\{(\w+)\}/g, (whole, name) => constants.get(name) ?? whole)
+          .replace(/\$\{(?:\w+\.)?platform\}/g, platform),
+      }))
+      .filter((candidate) => candidate.url.includes('://')),
+  );
+  if (candidates.length === 0) return [];
+  const code = main ? readFileSync(main, 'utf8') : '';
+  const pattern = (/** @type {string} */ url) =>
+    new RegExp(
+      url
+        .split(/(\$\{[^}]+\})/)
+        .map((part) => (/^\$\{/.test(part) ? '[^/"\']+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join(''),
+    );
+  const named = candidates.filter((candidate) => pattern(candidate.url).test(code));
+  if (named.length === 0) {
+    return [
+      {
+        file: recipe.file,
+        line: candidates[0].line,
+        message: `the ${platform} bundle of the host (${main ? path.relative(recipeDir, main) : 'no .bundle'}) names none of its remote URLs: ${candidates.map((candidate) => candidate.url).join(', ')}`,
+      },
+    ];
+  }
+  /** @type {Problem[]} */
+  const problems = [];
+  const others = recipe.projects.filter((other) => other !== project);
+  for (const { line, url } of others.length ? named : []) {
+    const file = url.split('/').pop() ?? '';
+    if (file.includes('${')) continue;
+    const remoteFiles = others.flatMap((other) =>
+      filesUnder(path.join(recipeDir, other.dir, 'build')).map((built) => path.posix.basename(built)),
+    );
+    if (!remoteFiles.includes(file)) {
+      problems.push({
+        file: recipe.file,
+        line,
+        message: `the host loads ${url}, but the ${platform} output of ${others.map((other) => other.dir || 'the other project').join(', ')} has no file named ${file}`,
+      });
     }
   }
   return problems;
@@ -637,6 +712,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
         rmSync(path.join(recipeDir, project.dir, 'build'), { recursive: true, force: true });
       }
       let built = true;
+      let failedAsSaid = false;
       for (const project of recipe.projects) {
         const args = bundleArgs(platform, mode, recipe.minify, recipe.sourcemaps);
         const result = await runBounded(process.execPath, [cliBin, ...args], {
@@ -653,6 +729,23 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
             message: `bundle${where} timed out after ${timeoutSeconds} s: react-native ${args.join(' ')}\n${tail(result.output)}`,
           });
           built = false;
+        } else if (recipe.fails) {
+          // The page says this config fails: it must, with the quoted text in its output.
+          const failedHere = result.code !== 0 || COMPILE_ERROR.test(stripAnsi(result.output));
+          if (!failedHere) {
+            roundProblems.push({
+              file: recipe.file,
+              line: recipe.line,
+              message: `run-fails: the page says this config fails, but bundle${where} succeeded: react-native ${args.join(' ')}`,
+            });
+          } else if (!stripAnsi(result.output).includes(recipe.fails)) {
+            roundProblems.push({
+              file: recipe.file,
+              line: recipe.line,
+              message: `run-fails: bundle${where} failed, but its output does not contain "${recipe.fails}":\n${tail(result.output)}`,
+            });
+          } else failedAsSaid = true;
+          built = false;
         } else if (result.code !== 0 || COMPILE_ERROR.test(stripAnsi(result.output))) {
           // Re.Pack 5.2.5's bundle can exit 0 after a failed compilation: OutputPlugin's
           // "Compilation failed" error is only logged. The output says so either way.
@@ -668,7 +761,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
       const bundler = [...new Set(recipe.projects.map((project) => project.bundler))].join('+');
       rounds.push({ platform, mode, bundler, seconds, problems: roundProblems });
       log(
-        `${roundProblems.length ? '✖' : '✔'} ${recipe.file}:${recipe.line} run="${recipe.name}" ${platform} ${mode} ${bundler} ${seconds.toFixed(1)}s`,
+        `${roundProblems.length ? '✖' : '✔'} ${recipe.file}:${recipe.line} run="${recipe.name}" ${platform} ${mode} ${bundler}${failedAsSaid ? ' (fails, as the page says)' : ''} ${seconds.toFixed(1)}s`,
       );
       for (const problem of roundProblems) log(`    ${problem.file}:${problem.line}: ${problem.message}`);
       problems.push(...roundProblems);
@@ -790,6 +883,14 @@ async function main() {
       );
     }
     log(`\nexamples: ${rounds.length} bundles of ${recipes.length} recipes, ${failures.length} problems`);
+    const oneOrBoth = (/** @type {number} */ count) =>
+      results.filter((result) => result.recipe.platforms.length === count);
+    log(
+      `platforms: ${oneOrBoth(2).length} recipes on ios and android, ${oneOrBoth(1).length} on one (${oneOrBoth(1)
+        .map((result) => `${result.recipe.name}: ${result.recipe.platforms[0]}`)
+        .join(', ')})`,
+    );
+    if (!only) for (const line of coverageReport(docsConfigBlocks(docs, root).blocks)) log(line);
     if (failures.length) {
       log('');
       for (const problem of failures) log(`${problem.file}:${problem.line}: ${problem.message.split('\n')[0]}`);

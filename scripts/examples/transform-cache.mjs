@@ -1,27 +1,38 @@
 // @ts-check
 /**
- * The harness's config wrapper uses this to keep Babel and SWC results for the rest of a run:
- * every use of `@callstack/repack/babel-swc-loader` in a config's rules (as `loader`, in a
- * `use` string, object or array, in `oneOf` and nested `rules`) is pointed at
- * transform-cache-loader.cjs with the same options and `parallel` setting. Nothing else of
- * the config changes: a misspelt loader name does not match and fails as it would for a reader.
+ * The harness's config wrapper uses this to keep loader results for the rest of a run: every use
+ * of `@callstack/repack/babel-swc-loader` in a config's rules (as `loader`, in a `use` string,
+ * object or array, in `oneOf` and nested `rules`) is pointed at transform-cache-loader.cjs with
+ * the same options and `parallel` setting, and every use of `@callstack/repack/flow-loader`, or
+ * of `babel-loader` with every Babel config file off (Re.Pack's codegen rule), at
+ * pure-cache-loader.cjs. Nothing else of the config changes: a misspelt loader name does not
+ * match and fails as it would for a reader.
  */
 import { fileURLToPath } from 'node:url';
 
 export const BABEL_SWC_LOADER = '@callstack/repack/babel-swc-loader';
 export const CACHE_LOADER = fileURLToPath(new URL('./transform-cache-loader.cjs', import.meta.url));
+export const PURE_CACHE_LOADER = fileURLToPath(new URL('./pure-cache-loader.cjs', import.meta.url));
 
 /**
- * @param {unknown} use a rule's `use` or `loader` value
+ * A rule's `use` or `loader` value, with each loader pointed at the caching loader that stands
+ * for it (or unchanged).
+ * @param {unknown} use
  * @returns {unknown}
  */
 function swapUse(use) {
-  if (use === BABEL_SWC_LOADER) return CACHE_LOADER;
   if (Array.isArray(use)) return use.map(swapUse);
-  if (use && typeof use === 'object' && 'loader' in use && use.loader === BABEL_SWC_LOADER) {
-    return { ...use, loader: CACHE_LOADER };
-  }
-  return use;
+  const entry = typeof use === 'string' ? { loader: use } : use;
+  if (!entry || typeof entry !== 'object' || !('loader' in entry) || typeof entry.loader !== 'string') return use;
+  const { loader, options } = /** @type {{ loader: string, options?: unknown }} */ (entry);
+  if (loader === BABEL_SWC_LOADER) return typeof use === 'string' ? CACHE_LOADER : { ...entry, loader: CACHE_LOADER };
+  if (typeof options === 'string') return use;
+  const plain = options && typeof options === 'object' ? /** @type {Record<string, unknown>} */ (options) : {};
+  const pure =
+    loader === '@callstack/repack/flow-loader' ||
+    (loader === 'babel-loader' && plain.babelrc === false && plain.configFile === false);
+  if (!pure) return use;
+  return { ...entry, loader: PURE_CACHE_LOADER, options: { ...plain, __cachedLoader: loader } };
 }
 
 /**

@@ -17,6 +17,9 @@ describe('recipes from run-marked blocks', () => {
       ['loader-typo', 11, ['android']],
       ['wrong-path', 34, ['android']],
       ['throws', 59, ['android']],
+      ['broken-pair', 69, ['ios']],
+      ['android-only', 135, ['ios', 'android']],
+      ['quote', 162, ['ios']],
     ]);
     const source = readFileSync(path.join(fixtureDocs, 'guides/mistakes.mdx'), 'utf8').split('\n');
     // The exact bytes of the block, nothing more.
