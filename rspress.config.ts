@@ -14,6 +14,7 @@ import { fontSubset } from './plugins/fontSubset';
 import { inlineCss } from './plugins/inlineCss';
 import { leanPageData, overviewFolders } from './plugins/leanPageData';
 import { previewPlugin } from './plugins/preview';
+import { reproducedMarks } from './plugins/reproducedMarks';
 import { seoHead } from './plugins/seoHead';
 import { sitemapDates } from './plugins/sitemapDates';
 import { tableCards } from './plugins/tableCards';
@@ -129,6 +130,15 @@ export default defineConfig({
       compatTables({
         dataFile: path.join(docsDir, 'data/compat.json'),
         troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
+      }),
+      // "Reproduced with Re.Pack …" under each Troubleshooting entry a recipe of
+      // examples/reproductions makes happen (checked by npm run test:examples).
+      reproducedMarks({
+        reproductionsDir: path.join(import.meta.dirname, 'examples/reproductions'),
+        docsDir,
+        rootDir: import.meta.dirname,
+        repository,
+        appPackageFile: path.join(import.meta.dirname, 'examples/app/package.json'),
       }),
     ],
     rehypePlugins: [tableCards],

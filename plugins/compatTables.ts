@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { quotedEntries, quoteMatches } from '../scripts/lib/quotes.mjs';
 import type { Link, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 
 type Bundler = 'rspack1' | 'rspack2' | 'webpack5';
@@ -76,50 +76,7 @@ const BUNDLER_PACKAGE: Record<Bundler, string> = {
   webpack5: 'webpack',
 };
 
-/**
- * The `###` headings of the Troubleshooting page that quote messages, with the anchors Rspress
- * gives them (github-slugger over every heading of the page, in order).
- */
-export function quotedEntries(source: string): QuotedEntry[] {
-  const slugger = new GithubSlugger();
-  const entries: QuotedEntry[] = [];
-  let fence = false;
-  let current: string | undefined;
-  for (const line of source.split('\n')) {
-    if (/^\s*```/.test(line)) fence = !fence;
-    if (!fence && current) {
-      for (const extra of line.matchAll(/\{\/\*\s*compat-error:\s*(.+?)\s*\*\/\}/g)) {
-        entries.push({ quote: extra[1], anchor: current });
-      }
-    }
-    const heading = !fence && /^(#{1,6})\s+(.*)$/.exec(line);
-    if (!heading) continue;
-    const text = heading[2].replace(/``\s?(.*?)\s?``|`([^`]*)`/g, (_, a, b) => a ?? b);
-    const anchor = slugger.slug(text);
-    current = heading[1] === '###' ? anchor : undefined;
-    if (!current) continue;
-    for (const match of heading[2].matchAll(/``\s?(.*?)\s?``|`([^`]+)`/g)) {
-      entries.push({ quote: match[1] ?? match[2], anchor });
-    }
-  }
-  return entries;
-}
-
-/** Whether `error` contains every literal part of `quote` (split at `<placeholders>`), in order. */
-export function quoteMatches(quote: string, error: string): boolean {
-  const parts = quote
-    .split(/<[^>]+>/)
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 2);
-  if (parts.length === 0) return false;
-  let from = 0;
-  for (const part of parts) {
-    const at = error.indexOf(part, from);
-    if (at < 0) return false;
-    from = at + part.length;
-  }
-  return true;
-}
+export { quotedEntries, quoteMatches };
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });

@@ -31,6 +31,12 @@
  * - `run-fails="text"` on a block of the recipe: the page says this config does not bundle. Each
  *   bundle must fail (a non-zero exit or a compile error), and its output must contain the text
  *   word for word; the output claims are not read.
+ * - `reproduces="/docs/resources/troubleshooting#anchor …"` on a block of a recipe in
+ *   examples/reproductions/: the recipe makes the mistake a Troubleshooting entry is about. Its
+ *   bundles may fail or pass, but their output must print a message the entry's heading quotes
+ *   (literal parts between `<placeholders>`, in order); the page then shows a mark generated from
+ *   the recipe (plugins/reproducedMarks.ts). `run-no-entry-file` leaves out the harness's
+ *   `--entry-file index.js`, and `run-args="…"` appends arguments to the command.
  * - A fence with `run-output="name"` quotes output: each of its non-empty lines must appear,
  *   word for word, in the bundler's output of recipe `name`.
  * - A mode in `run-modes` may name platforms: `default@android` runs that mode on android only.
@@ -83,6 +89,9 @@ import { dedent, fences } from '../lib/fences.mjs';
  * @property {boolean} serve
  * @property {boolean} sourcemaps
  * @property {string} fails `run-fails`: the text a failing bundle must print ('' when it must bundle)
+ * @property {string[]} reproduces Troubleshooting entries (`route#anchor`) whose quoted message the output must print
+ * @property {boolean} noEntryFile `run-no-entry-file`: no `--entry-file index.js`
+ * @property {string[]} args `run-args`: more arguments for the bundle command
  * @property {Claim[]} claims
  * @property {Quote[]} quotes
  */
@@ -243,6 +252,14 @@ export function pageRecipes(file, source) {
     }
     if (typeof platforms === 'string') problems.push({ file, line, message: `run-platforms ${platforms}` });
     if (typeof modes === 'string') problems.push({ file, line, message: `run-modes ${modes}` });
+    const reproduces = option('reproduces');
+    if (reproduces === true || (typeof reproduces === 'string' && !/^(\/[\w/-]+#[\w-]+\s*)+$/.test(reproduces))) {
+      problems.push({
+        file,
+        line,
+        message: 'reproduces needs Troubleshooting entries: reproduces="/docs/resources/troubleshooting#anchor"',
+      });
+    }
     const fails = option('run-fails');
     if (fails === true || fails === '') {
       problems.push({ file, line, message: 'run-fails needs the text the failing bundle prints: run-fails="…"' });
@@ -313,7 +330,10 @@ export function pageRecipes(file, source) {
       serve: metas.some((meta) => meta['run-serve'] !== undefined),
       sourcemaps: metas.some((meta) => meta['run-sourcemaps'] !== undefined),
       fails: String(option('run-fails') ?? ''),
-      claims: fails ? [] : claims.sort((a, b) => a.line - b.line),
+      reproduces: typeof reproduces === 'string' ? reproduces.split(/\s+/).filter(Boolean) : [],
+      noEntryFile: metas.some((meta) => meta['run-no-entry-file'] !== undefined),
+      args: typeof option('run-args') === 'string' ? String(option('run-args')).split(/\s+/).filter(Boolean) : [],
+      claims: fails || reproduces ? [] : claims.sort((a, b) => a.line - b.line),
       quotes: [],
     });
   }

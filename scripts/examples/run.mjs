@@ -42,6 +42,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../lib/project.mjs';
+import { quotedEntries, quoteMatches } from '../lib/quotes.mjs';
 import { coverageReport, docsConfigBlocks } from './coverage.mjs';
 import { ensureExampleAppInstalled } from './install.mjs';
 import { claimSegments, collectRecipes } from './recipes.mjs';
@@ -56,6 +57,7 @@ import { isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from './verify.mjs
 /** @typedef {{ platform: Platform, mode: Mode, bundler: string, seconds: number, problems: Problem[] }} Round */
 
 export const workRoot = path.join(root, 'examples/.work');
+export const reproductionsDir = path.join(root, 'examples/reproductions');
 /** The recipe folders this process wrote, removed after a passing run. @type {string[]} */
 const createdDirs = [];
 const appFiles = ['index.js', 'app.json', 'babel.config.js', 'react-native.config.js', 'src'];
@@ -359,14 +361,15 @@ function prepareRecipe(recipe, recipeDir) {
  * @param {Mode} mode
  * @param {boolean} minify
  * @param {boolean} sourcemaps
+ * @param {{ noEntryFile?: boolean, extra?: string[] }} [options] a reproduction's `run-no-entry-file` and `run-args`
  */
-export function bundleArgs(platform, mode, minify, sourcemaps) {
-  const args = ['bundle', '--platform', platform, '--entry-file', 'index.js'];
+export function bundleArgs(platform, mode, minify, sourcemaps, { noEntryFile = false, extra = [] } = {}) {
+  const args = ['bundle', '--platform', platform, ...(noEntryFile ? [] : ['--entry-file', 'index.js'])];
   if (!sourcemaps) args.push('--config', WRAPPER);
   if (mode === 'release' || mode === 'release-unminified') args.push('--dev', 'false');
   if (mode === 'dev') args.push('--dev', 'true');
   if (mode === 'release-unminified' || (mode !== 'default' && !minify)) args.push('--minify', 'false');
-  return args;
+  return [...args, ...extra];
 }
 
 /**
@@ -714,7 +717,10 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
       let built = true;
       let failedAsSaid = false;
       for (const project of recipe.projects) {
-        const args = bundleArgs(platform, mode, recipe.minify, recipe.sourcemaps);
+        const args = bundleArgs(platform, mode, recipe.minify, recipe.sourcemaps, {
+          noEntryFile: recipe.noEntryFile,
+          extra: recipe.args,
+        });
         const result = await runBounded(process.execPath, [cliBin, ...args], {
           cwd: path.join(recipeDir, project.dir),
           timeoutSeconds,
@@ -728,6 +734,9 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
             line: project.config.line,
             message: `bundle${where} timed out after ${timeoutSeconds} s: react-native ${args.join(' ')}\n${tail(result.output)}`,
           });
+          built = false;
+        } else if (recipe.reproduces.length) {
+          // A reproduction: whether it bundles is not the point; what it prints is (below).
           built = false;
         } else if (recipe.fails) {
           // The page says this config fails: it must, with the quoted text in its output.
@@ -767,6 +776,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
       problems.push(...roundProblems);
     }
   }
+  for (const target of recipe.reproduces) problems.push(...checkReproduction(recipe, target, allOutput, log));
   for (const quote of recipe.quotes) {
     if (!allOutput.includes(quote.text)) {
       const problem = {
@@ -789,6 +799,40 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
     problems.push(...served);
   }
   return { rounds, problems };
+}
+
+/**
+ * A reproduction's output must print a message that its Troubleshooting entry's heading quotes.
+ * @param {Recipe} recipe
+ * @param {string} target `route#anchor`
+ * @param {string} output everything the recipe's bundles printed
+ * @param {(line: string) => void} log
+ * @returns {Problem[]}
+ */
+export function checkReproduction(recipe, target, output, log) {
+  const [route, anchor] = target.split('#');
+  const page = path.join(DEFAULT_DOCS, `${route.replace(/^\//, '')}.mdx`);
+  const fail = (/** @type {string} */ message) => {
+    log(`✖ ${recipe.file}:${recipe.line}: ${message}`);
+    return [{ file: recipe.file, line: recipe.line, message }];
+  };
+  if (!existsSync(page)) return fail(`reproduces="${target}": no page ${path.relative(root, page)}`);
+  const quotes = quotedEntries(readFileSync(page, 'utf8')).filter(
+    (entry) => entry.anchor === anchor && entry.inHeading,
+  );
+  if (quotes.length === 0) {
+    return fail(
+      `reproduces="${target}": ${path.relative(root, page)} has no ### heading #${anchor} that quotes a message`,
+    );
+  }
+  const text = stripAnsi(output);
+  if (!quotes.some((entry) => quoteMatches(entry.quote, text))) {
+    return fail(
+      `reproduces="${target}": the output of run="${recipe.name}" prints none of the entry's messages: ${quotes.map((entry) => entry.quote).join(' | ')}\n${tail(output)}`,
+    );
+  }
+  log(`✔ ${recipe.file}:${recipe.line} run="${recipe.name}" reproduces ${target}`);
+  return [];
 }
 
 /**
@@ -861,11 +905,22 @@ async function main() {
 
   let failed = false;
   if (!fixturesOnly) {
-    const { recipes: all, problems } = collectRecipes(docs, root);
+    const found = collectRecipes(docs, root);
+    // Troubleshooting reproductions (examples/reproductions): recipes that make a mistake.
+    const reproductions = collectRecipes(reproductionsDir, root);
+    const all = [...found.recipes, ...reproductions.recipes];
+    const problems = [...found.problems, ...reproductions.problems];
     const wanted = only.split(',').filter(Boolean);
     const recipes = all.filter(
       (recipe) =>
-        !wanted.length || wanted.some((text) => recipe.id.endsWith(`--${text}`) || recipe.file.includes(text)),
+        !wanted.length ||
+        wanted.some(
+          (text) =>
+            recipe.id.endsWith(`--${text}`) ||
+            recipe.file.includes(text) ||
+            // A Troubleshooting page's reproductions run with its recipes.
+            recipe.reproduces.some((target) => text.endsWith(`${target.split('#')[0]}.mdx`)),
+        ),
     );
     for (const problem of problems) log(`✖ ${problem.file}:${problem.line}: ${problem.message}`);
     const pages = new Set(recipes.map((recipe) => recipe.file)).size;
