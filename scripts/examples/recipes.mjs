@@ -28,6 +28,11 @@
  *   in `.bundle`, `.map` or `.hbc`, or `mf-manifest.json`, must name a file somewhere under
  *   `build/`. A line holding the MDX comment `{/* run-skip: reason *\/}` is not read (a sentence
  *   about another setup, such as "without this option, …").
+ * - `run-variant="variant:option"` on a recipe's config block: a second recipe, named
+ *   `<name>~<variant>`, bundles the config with `option` (its whole `option: …,` entry) taken
+ *   out, to prove what the page says happens without it. Its claims are the code spans of lines
+ *   holding `{/* run-variant="variant" *\/}` anywhere on the page; the recipe itself does not read
+ *   those lines.
  * - `run-fails="text"` on a block of the recipe: the page says this config does not bundle. Each
  *   bundle must fail (a non-zero exit or a compile error), and its output must contain the text
  *   word for word; the output claims are not read.
@@ -89,6 +94,7 @@ import { dedent, fences } from '../lib/fences.mjs';
  * @property {boolean} serve
  * @property {boolean} sourcemaps
  * @property {string} fails `run-fails`: the text a failing bundle must print ('' when it must bundle)
+ * @property {string} variant `run-variant="name:option"` ('' when none)
  * @property {string[]} reproduces Troubleshooting entries (`route#anchor`) whose quoted message the output must print
  * @property {boolean} noEntryFile `run-no-entry-file`: no `--entry-file index.js`
  * @property {string[]} args `run-args`: more arguments for the bundle command
@@ -123,7 +129,7 @@ export function claimsIn(lines, from, to) {
       fence = fence ? '' : marker;
       continue;
     }
-    if (fence || /\{\/\*\s*run-skip\b/.test(text)) continue;
+    if (fence || /\{\/\*\s*run-(?:skip|variant)\b/.test(text)) continue;
     for (const match of text.matchAll(/`([^`]+)`/g)) {
       const span = match[1].trim();
       if (PATH_CLAIM.test(span)) claims.push({ kind: 'path', text: span, line: index + 1 });
@@ -164,6 +170,55 @@ function listOption(value, allowed, fallback) {
   const wrong = items.filter((item) => !allowed.includes(/** @type {T} */ (item)));
   if (wrong.length || items.length === 0) return `"${value}": use one or more of ${allowed.join(', ')}`;
   return /** @type {T[]} */ (items);
+}
+
+/**
+ * A config's code with one option's entry taken out: from the line where `option:` starts to the
+ * end of its value (brackets balanced) and the comma after it. Strings and comments in the value
+ * are not parsed, so a bracket inside a string would confuse it; configs on the pages have none.
+ * @param {string} code
+ * @param {string} option
+ * @returns {string | undefined} undefined when the config has no such option
+ */
+export function withoutOption(code, option) {
+  const name = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`(?<=^|[\\s{,])${name}\\s*:`, 'm').exec(code);
+  if (!found) return undefined;
+  const lineStart = code.lastIndexOf('\n', found.index) + 1;
+  const start = code.slice(lineStart, found.index).trim() === '' ? lineStart : found.index;
+  let depth = 0;
+  let index = found.index + found[0].length;
+  for (; index < code.length; index += 1) {
+    const char = code[index];
+    if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) {
+      if (depth === 0) break;
+      depth -= 1;
+    } else if ((char === ',' || char === '\n') && depth === 0) {
+      if (char === ',') index += 1;
+      break;
+    }
+  }
+  const end = code.indexOf('\n', index);
+  const rest = start === lineStart && end >= 0 && code.slice(index, end).trim() === '' ? end + 1 : index;
+  return code.slice(0, start) + code.slice(rest).replace(/^ (?=[})\]])/, '');
+}
+
+/**
+ * The claims of the lines marked `{/* run-variant="name" *\/}`.
+ * @param {string[]} lines
+ * @param {string} name
+ * @returns {Claim[]}
+ */
+function variantClaims(lines, name) {
+  /** @type {Claim[]} */
+  const claims = [];
+  lines.forEach((text, index) => {
+    if (!new RegExp(`\\{\\/\\*\\s*run-variant="${name}"`).test(text)) return;
+    const stripped = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+    claims.push(...claimsIn([stripped], 0, 1).map((claim) => ({ ...claim, line: index + 1 })));
+  });
+  return claims;
 }
 
 /**
@@ -330,10 +385,55 @@ export function pageRecipes(file, source) {
       serve: metas.some((meta) => meta['run-serve'] !== undefined),
       sourcemaps: metas.some((meta) => meta['run-sourcemaps'] !== undefined),
       fails: String(option('run-fails') ?? ''),
+      variant: typeof option('run-variant') === 'string' ? String(option('run-variant')) : '',
       reproduces: typeof reproduces === 'string' ? reproduces.split(/\s+/).filter(Boolean) : [],
       noEntryFile: metas.some((meta) => meta['run-no-entry-file'] !== undefined),
       args: typeof option('run-args') === 'string' ? String(option('run-args')).split(/\s+/).filter(Boolean) : [],
       claims: fails || reproduces ? [] : claims.sort((a, b) => a.line - b.line),
+      quotes: [],
+    });
+  }
+  for (const recipe of [...recipes]) {
+    const variant = recipe.variant;
+    if (!variant) continue;
+    const [variantName, option] = variant.split(':');
+    const project = recipe.projects[0];
+    const code = project && option ? withoutOption(project.config.code, option) : undefined;
+    if (!variantName || !code) {
+      problems.push({
+        file,
+        line: recipe.line,
+        message: `run-variant="${variant}": use run-variant="name:option" with an option the config sets`,
+      });
+      continue;
+    }
+    const claims = variantClaims(lines, variantName);
+    if (claims.length === 0) {
+      problems.push({
+        file,
+        line: recipe.line,
+        message: `run-variant="${variant}": no line carries {/* run-variant="${variantName}" */}, so the variant proves nothing`,
+      });
+    }
+    const config = { ...project.config, code };
+    recipes.push({
+      ...recipe,
+      name: `${recipe.name}~${variantName}`,
+      id: `${recipe.id}~${variantName}`,
+      blocks: recipe.blocks.map((block) => (block === project.config ? config : block)),
+      projects: [
+        {
+          ...project,
+          config,
+          blocks: project.blocks.map((block) => (block.line === config.line ? { ...block, code } : block)),
+        },
+      ],
+      modes: ['release'],
+      modePlatforms: {},
+      expects: [],
+      serve: false,
+      variant: '',
+      claims,
       quotes: [],
     });
   }

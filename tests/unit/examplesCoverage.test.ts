@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configBlocks, coverage, coverageReport, isConfigLooking } from '../../scripts/examples/coverage.mjs';
-import { pageRecipes } from '../../scripts/examples/recipes.mjs';
+import { pageRecipes, withoutOption } from '../../scripts/examples/recipes.mjs';
 import { checkRemotes } from '../../scripts/examples/run.mjs';
 import { PURE_CACHE_LOADER, withTransformCache } from '../../scripts/examples/transform-cache.mjs';
 
@@ -198,6 +198,58 @@ describe('loaders whose output depends only on the file and options are cached t
         },
       },
       { use: projectBabel },
+    ]);
+  });
+});
+
+describe('a variant recipe proves what happens without an option (run-variant)', () => {
+  it('takes the whole option out of the config, nested brackets and comma included', () => {
+    const code = [
+      'new Repack.RepackPlugin({',
+      '  output: {},',
+      '  extraChunks: [',
+      "    { include: /a/, type: 'local' },",
+      "    { exclude: /a/, type: 'remote' },",
+      '  ],',
+      '})',
+    ].join('\n');
+    expect(withoutOption(code, 'extraChunks')).toBe('new Repack.RepackPlugin({\n  output: {},\n})');
+    expect(withoutOption(code, 'devtool')).toBeUndefined();
+  });
+
+  it('bundles the config without it and checks only the lines marked for it', () => {
+    const page = [
+      `${fence}js title="rspack.config.mjs" run="split" run-variant="default:extraChunks"`,
+      "export default { plugins: [new Repack.RepackPlugin({ extraChunks: [{ include: /a/, type: 'local' }] })] };",
+      fence,
+      'Local chunks land in `build/generated/<platform>`.',
+      'Without the option they land in `build/outputs/<platform>/remotes`{/* run-variant="default" */}.',
+    ].join('\n');
+    const { recipes, problems } = pageRecipes('docs/page.mdx', page);
+    expect(problems).toEqual([]);
+    expect(recipes.map((recipe) => [recipe.name, recipe.claims.map((claim) => claim.text)])).toEqual([
+      ['split', ['build/generated/<platform>']],
+      ['split~default', ['build/outputs/<platform>/remotes']],
+    ]);
+    expect(recipes[1].projects[0].config.code).toBe('export default { plugins: [new Repack.RepackPlugin({ })] };\n');
+  });
+
+  it('reports a variant whose option the config lacks, or that no line uses', () => {
+    const page = [
+      `${fence}js title="rspack.config.mjs" run="a" run-variant="v:devtool"`,
+      'export default {};',
+      fence,
+    ].join('\n');
+    expect(pageRecipes('docs/page.mdx', page).problems.map((problem) => problem.message)).toEqual([
+      'run-variant="v:devtool": use run-variant="name:option" with an option the config sets',
+    ]);
+    const unused = [
+      `${fence}js title="rspack.config.mjs" run="a" run-variant="v:x"`,
+      'export default { x: 1 };',
+      fence,
+    ].join('\n');
+    expect(pageRecipes('docs/page.mdx', unused).problems.map((problem) => problem.message)).toEqual([
+      'run-variant="v:x": no line carries {/* run-variant="v" */}, so the variant proves nothing',
     ]);
   });
 });
