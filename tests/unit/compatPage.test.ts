@@ -113,7 +113,9 @@ describe('compatibility tables (plugins/compatTables.ts)', () => {
 
   it("links a failure to the Troubleshooting entry that quotes its message, by Rspress's anchor", () => {
     const entries = quotedEntries("## Build errors\n\n### `Expected ',', got '{'` in a Flow-typed package\n\nText.\n");
-    expect(entries).toMatchObject([{ quote: "Expected ',', got '{'", anchor: 'expected--got--in-a-flow-typed-package' }]);
+    expect(entries).toMatchObject([
+      { quote: "Expected ',', got '{'", anchor: 'expected--got--in-a-flow-typed-package' },
+    ]);
     const cell = describeCell(failing, entries);
     expect(textOf({ children: cell })).toBe("fails on ios: Expected ',', got '{' in something (fix)");
     expect(cell.find((node) => node.type === 'link')).toMatchObject({
