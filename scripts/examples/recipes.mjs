@@ -30,7 +30,7 @@
  *   about another setup, such as "without this option, …").
  * - `run-variant="variant:option"` on a recipe's config block: a second recipe, named
  *   `<name>~<variant>`, bundles the config with `option` (its whole `option: …,` entry) taken
- *   out, to prove what the page says happens without it. Its claims are the code spans of lines
+ *   out, on the recipe's first platform, to prove what the page says happens without it. Its claims are the code spans of lines
  *   holding `{/* run-variant="variant" *\/}` anywhere on the page; the recipe itself does not read
  *   those lines.
  * - `run-fails="text"` on a block of the recipe: the page says this config does not bundle. Each
@@ -41,7 +41,10 @@
  *   bundles may fail or pass, but their output must print a message the entry's heading quotes
  *   (literal parts between `<placeholders>`, in order); the page then shows a mark generated from
  *   the recipe (plugins/reproducedMarks.ts). `run-no-entry-file` leaves out the harness's
- *   `--entry-file index.js`, and `run-args="…"` appends arguments to the command.
+ *   `--entry-file index.js`, and `run-args="…"` appends arguments to the command. A block
+ *   with `run-node` is app code that runs in Node instead of a bundle, against the published
+ *   client code with React Native's native side stubbed (scripts/examples/node-runtime); such a
+ *   recipe needs no config.
  * - A fence with `run-output="name"` quotes output: each of its non-empty lines must appear,
  *   word for word, in the bundler's output of recipe `name`.
  * - A mode in `run-modes` may name platforms: `default@android` runs that mode on android only.
@@ -97,6 +100,7 @@ import { dedent, fences } from '../lib/fences.mjs';
  * @property {string} variant `run-variant="name:option"` ('' when none)
  * @property {string[]} reproduces Troubleshooting entries (`route#anchor`) whose quoted message the output must print
  * @property {boolean} noEntryFile `run-no-entry-file`: no `--entry-file index.js`
+ * @property {string} node `run-node`: the block (its title) that runs in Node, '' for a bundled recipe
  * @property {string[]} args `run-args`: more arguments for the bundle command
  * @property {Claim[]} claims
  * @property {Quote[]} quotes
@@ -320,7 +324,8 @@ export function pageRecipes(file, source) {
       problems.push({ file, line, message: 'run-fails needs the text the failing bundle prints: run-fails="…"' });
     }
     const configs = blocks.filter((block) => CONFIG_TITLE.test(block.title));
-    if (configs.length === 0) {
+    const nodeBlock = blocks.find((_, index) => metas[index]['run-node'] !== undefined);
+    if (configs.length === 0 && !nodeBlock) {
       problems.push({
         file,
         line,
@@ -388,6 +393,7 @@ export function pageRecipes(file, source) {
       variant: typeof option('run-variant') === 'string' ? String(option('run-variant')) : '',
       reproduces: typeof reproduces === 'string' ? reproduces.split(/\s+/).filter(Boolean) : [],
       noEntryFile: metas.some((meta) => meta['run-no-entry-file'] !== undefined),
+      node: nodeBlock?.title ?? '',
       args: typeof option('run-args') === 'string' ? String(option('run-args')).split(/\s+/).filter(Boolean) : [],
       claims: fails || reproduces ? [] : claims.sort((a, b) => a.line - b.line),
       quotes: [],
@@ -428,6 +434,9 @@ export function pageRecipes(file, source) {
           blocks: project.blocks.map((block) => (block.line === config.line ? { ...block, code } : block)),
         },
       ],
+      // One platform: a default such as "chunks land in build/outputs/<platform>/remotes" is
+      // the same rule on both.
+      platforms: recipe.platforms.slice(0, 1),
       modes: ['release'],
       modePlatforms: {},
       expects: [],

@@ -66,6 +66,7 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const ASSET = /\.(png|jpe?g|gif|svg)$/;
 const WRAPPER = 'harness.config.mjs';
 const TRANSFORM_CACHE_MODULE = fileURLToPath(new URL('./transform-cache.mjs', import.meta.url));
+const NODE_RUNTIME = fileURLToPath(new URL('./node-runtime/register.mjs', import.meta.url));
 /** Babel and SWC results of this run (transform-cache-loader.cjs): a new folder per run, removed at its end. */
 const transformCacheDir = path.join(root, `examples/.work/.transform-cache-${process.pid}`);
 const COMPILE_ERROR = /compiled with \d+ errors?|Compilation failed/;
@@ -699,6 +700,7 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
 export async function runRecipe(recipe, { timeoutSeconds, log }) {
   const recipeDir = path.join(workRoot, recipe.id);
   createdDirs.push(recipeDir);
+  if (recipe.node) return runNodeRecipe(recipe, recipeDir, { timeoutSeconds, log });
   const { publicKeys } = prepareRecipe(recipe, recipeDir);
   /** @type {Round[]} */
   const rounds = [];
@@ -799,6 +801,46 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
     problems.push(...served);
   }
   return { rounds, problems };
+}
+
+/**
+ * A recipe whose `run-node` block is app code: its blocks written to a folder that links the
+ * example app's node_modules, then that block run with Node against the published client code
+ * (scripts/examples/node-runtime/register.mjs stubs React Native's native side).
+ * @param {Recipe} recipe
+ * @param {string} recipeDir
+ * @param {{ timeoutSeconds: number, log: (line: string) => void }} options
+ * @returns {Promise<{ rounds: Round[], problems: Problem[] }>}
+ */
+async function runNodeRecipe(recipe, recipeDir, { timeoutSeconds, log }) {
+  rmSync(recipeDir, { recursive: true, force: true });
+  mkdirSync(recipeDir, { recursive: true });
+  symlinkSync(path.join(examplesRoot, 'node_modules'), path.join(recipeDir, 'node_modules'), 'dir');
+  for (const block of recipe.blocks) {
+    mkdirSync(path.dirname(path.join(recipeDir, block.title)), { recursive: true });
+    writeFileSync(path.join(recipeDir, block.title), block.code);
+  }
+  const result = await runBounded(process.execPath, ['--import', NODE_RUNTIME, recipe.node], {
+    cwd: recipeDir,
+    timeoutSeconds,
+  });
+  /** @type {Problem[]} */
+  const problems = [];
+  if (result.timedOut) {
+    problems.push({
+      file: recipe.file,
+      line: recipe.line,
+      message: `node ${recipe.node} timed out after ${timeoutSeconds} s`,
+    });
+  }
+  log(
+    `${problems.length ? '✖' : '✔'} ${recipe.file}:${recipe.line} run="${recipe.name}" node ${recipe.node} ${result.seconds.toFixed(1)}s`,
+  );
+  for (const target of recipe.reproduces) problems.push(...checkReproduction(recipe, target, result.output, log));
+  return {
+    rounds: [{ platform: 'ios', mode: 'release', bundler: 'node', seconds: result.seconds, problems }],
+    problems,
+  };
 }
 
 /**
@@ -907,7 +949,8 @@ async function main() {
   if (!fixturesOnly) {
     const found = collectRecipes(docs, root);
     // Troubleshooting reproductions (examples/reproductions): recipes that make a mistake.
-    const reproductions = collectRecipes(reproductionsDir, root);
+    const reproductions =
+      docs === path.resolve(DEFAULT_DOCS) ? collectRecipes(reproductionsDir, root) : { recipes: [], problems: [] };
     const all = [...found.recipes, ...reproductions.recipes];
     const problems = [...found.problems, ...reproductions.problems];
     const wanted = only.split(',').filter(Boolean);
@@ -934,12 +977,15 @@ async function main() {
     for (const { recipe, rounds: done, problems: found } of results) {
       const seconds = done.reduce((sum, round) => sum + round.seconds, 0);
       log(
-        `${recipe.file}:${recipe.line} run="${recipe.name}" | ${recipe.platforms.join('+')} × ${recipe.modes.join('+')}${recipe.serve ? ' + start' : ''} | ${done[0]?.bundler ?? '-'} | ${seconds.toFixed(1)}s | ${found.length ? `FAIL (${found.length})` : 'pass'}`,
+        `${recipe.file}:${recipe.line} run="${recipe.name}" | ${recipe.node ? `node ${recipe.node}` : `${recipe.platforms.join('+')} × ${recipe.modes.join('+')}`}${recipe.serve ? ' + start' : ''} | ${done[0]?.bundler ?? '-'} | ${seconds.toFixed(1)}s | ${found.length ? `FAIL (${found.length})` : 'pass'}`,
       );
     }
-    log(`\nexamples: ${rounds.length} bundles of ${recipes.length} recipes, ${failures.length} problems`);
+    const nodeRuns = results.filter((result) => result.recipe.node).length;
+    log(
+      `\nexamples: ${rounds.length - nodeRuns} bundles and ${nodeRuns} Node runs of ${recipes.length} recipes, ${failures.length} problems`,
+    );
     const oneOrBoth = (/** @type {number} */ count) =>
-      results.filter((result) => result.recipe.platforms.length === count);
+      results.filter((result) => !result.recipe.node && result.recipe.platforms.length === count);
     log(
       `platforms: ${oneOrBoth(2).length} recipes on ios and android, ${oneOrBoth(1).length} on one (${oneOrBoth(1)
         .map((result) => `${result.recipe.name}: ${result.recipe.platforms[0]}`)
