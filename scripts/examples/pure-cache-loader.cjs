@@ -13,8 +13,8 @@
  * (REPACK_DOCS_TRANSFORM_CACHE, emptied at its start), and the real loader runs on every miss.
  */
 const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
+const { cachedRun } = require('./transform-cache-loader.cjs');
 
 const appRequire = require('node:module').createRequire(
   path.join(__dirname, '../../examples/app/package.json'),
@@ -52,28 +52,7 @@ function pureCacheLoader(source, sourceMap) {
       ]),
     )
     .digest('hex');
-  const file = path.join(dir, `${key}.json`);
-  if (fs.existsSync(file)) {
-    this.cacheable();
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    this.callback(null, stored.code, stored.map ?? undefined);
-    return;
-  }
-  const callback = this.async();
-  /** @param {Error | null} error @param {string} [code] @param {unknown} [map] */
-  const store = (error, code, map) => {
-    if (!error && typeof code === 'string') {
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(temporary, JSON.stringify({ code, map: map ?? null }));
-      fs.renameSync(temporary, file);
-    }
-    callback(error, code, map);
-  };
-  context.async = () => store;
-  context.callback = store;
-  const result = realLoader(name).call(context, source, sourceMap);
-  if (result && typeof result.then === 'function') result.then(undefined, (/** @type {Error} */ error) => callback(error));
+  cachedRun(this, context, path.join(dir, `${key}.json`), (cached) => realLoader(name).call(cached, source, sourceMap));
 }
 
 module.exports = pureCacheLoader;

@@ -113,30 +113,45 @@ function transformCacheLoader(source, sourceMap) {
     projectRoot: this.rootContext !== this.context ? this.rootContext : process.cwd(),
     env: process.env,
   });
-  const file = path.join(dir, `${key}.json`);
+  cachedRun(this, Object.create(this), path.join(dir, `${key}.json`), (context) =>
+    realLoader().call(context, source, sourceMap),
+  );
+}
+
+/**
+ * Answers a loader call from the stored result in `file`, or runs the real loader through
+ * `context` (a copy of the loader context) and stores what it returns, written to a temporary
+ * name and renamed so that a parallel thread never reads half a file. Shared with
+ * pure-cache-loader.cjs.
+ * @param {any} loader the loader context
+ * @param {any} context the context the real loader gets
+ * @param {string} file
+ * @param {(context: any) => unknown} run calls the real loader with `context`
+ */
+function cachedRun(loader, context, file, run) {
   if (fs.existsSync(file)) {
-    this.cacheable();
+    loader.cacheable();
     const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    this.callback(null, stored.code, stored.map ?? undefined);
+    loader.callback(null, stored.code, stored.map ?? undefined);
     return;
   }
-  const callback = this.async();
+  const callback = loader.async();
   /** @param {Error | null} error @param {string} [code] @param {unknown} [map] */
   const store = (error, code, map) => {
     if (!error && typeof code === 'string') {
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(temporary, JSON.stringify({ code, map: map ?? null }));
       fs.renameSync(temporary, file);
     }
     callback(error, code, map);
   };
-  const context = Object.create(this);
   context.async = () => store;
   context.callback = store;
-  const result = realLoader().call(context, source, sourceMap);
+  const result = /** @type {any} */ (run(context));
   if (result && typeof result.then === 'function') result.then(undefined, (/** @type {Error} */ error) => callback(error));
 }
 
 module.exports = transformCacheLoader;
 module.exports.transformKey = transformKey;
+module.exports.cachedRun = cachedRun;
