@@ -297,9 +297,9 @@ export function pageRecipes(file, source) {
     const modePlatforms = {};
     const modes = listOption(
       typeof modeOption === 'string'
-        ? modeOption.replace(/\b(\w+)@([\w@]+)/g, (_, mode, only) => {
+        ? modeOption.replace(/(^|\s)([\w-]+)@([\w@]+)/g, (_, space, mode, only) => {
             modePlatforms[/** @type {Mode} */ (mode)] = only.split('@');
-            return mode;
+            return `${space}${mode}`;
           })
         : modeOption,
       MODES,

@@ -878,39 +878,111 @@ export function checkReproduction(recipe, target, output, log) {
 }
 
 /**
- * Runs the recipes, `jobs` at a time.
+ * Whether a recipe brings its own Babel config: then none of its transforms are in the cache that
+ * the other recipes fill (transform-cache-loader.cjs keys on the config's bytes), and it can run
+ * beside the primer (planRecipes) without doing the same work twice.
+ * @param {Recipe} recipe
+ */
+export function ownTransforms(recipe) {
+  return recipe.blocks.some((block) =>
+    /(?:^|\/)(?:babel\.config\.[cm]?js|\.babelrc(?:\.js|\.json)?)$/.test(block.title),
+  );
+}
+
+/**
+ * A rough cost, in bundles: rounds × projects, with a minified round as three (Terser takes about
+ * as long as the bundle twice over) and a recipe with its own Babel config as four more (nothing
+ * of its transforms is cached).
+ * @param {Recipe} recipe
+ */
+export function estimatedCost(recipe) {
+  if (recipe.node) return 1;
+  const rounds = recipe.platforms.reduce(
+    (sum, platform) =>
+      sum +
+      recipe.modes.filter((mode) => !recipe.modePlatforms[mode] || recipe.modePlatforms[mode].includes(platform))
+        .length,
+    0,
+  );
+  return rounds * recipe.projects.length * (recipe.minify ? 3 : 1) + (ownTransforms(recipe) ? 4 : 0);
+}
+
+/**
+ * The order the recipes run in. The first recipe that bundles the example app's own Babel setup
+ * on both platforms, unminified, is the primer: it runs first and fills the transform cache for
+ * both platforms, so that the others don't all turn React Native's files at once at the start.
+ * Beside it run only the recipes that share nothing with it (their own Babel config, or Node
+ * runs); everything else waits for it. Within each group, the costliest first, so that the run
+ * does not end on one long recipe.
  * @param {Recipe[]} recipes
- * @param {{ jobs: number, timeoutSeconds: number, log: (line: string) => void }} options
+ * @returns {{ primer: Recipe | undefined, beside: Recipe[], after: Recipe[] }}
+ */
+export function planRecipes(recipes) {
+  const primer = recipes.find(
+    (recipe) =>
+      !recipe.node &&
+      !recipe.fails &&
+      !recipe.reproduces.length &&
+      !recipe.minify &&
+      !ownTransforms(recipe) &&
+      recipe.platforms.length === 2 &&
+      recipe.modes.every((mode) => mode === 'release') &&
+      recipe.projects.every((project) => project.bundler === 'rspack'),
+  );
+  const rest = recipes.filter((recipe) => recipe !== primer).sort((a, b) => estimatedCost(b) - estimatedCost(a));
+  const beside = rest.filter((recipe) => recipe.node || ownTransforms(recipe));
+  return { primer, beside, after: rest.filter((recipe) => !beside.includes(recipe)) };
+}
+
+/**
+ * Runs the recipes, `jobs` at a time, in the order planRecipes gives.
+ * @param {Recipe[]} recipes
+ * @param {{ jobs: number, timeoutSeconds: number, log: (line: string) => void, logOf?: (recipe: Recipe) => (line: string) => void }} options
+ *   `logOf` picks a recipe's log (the planted mistakes print theirs indented)
  * @returns {Promise<{ recipe: Recipe, rounds: Round[], problems: Problem[] }[]>}
  */
-export async function runRecipes(recipes, { jobs, timeoutSeconds, log }) {
+export async function runRecipes(recipes, { jobs, timeoutSeconds, log, logOf = () => log }) {
   /** @type {{ recipe: Recipe, rounds: Round[], problems: Problem[] }[]} */
   const results = [];
-  let next = 0;
+  const { primer, beside, after } = planRecipes(recipes);
+  const run = async (/** @type {Recipe} */ recipe) => {
+    const { rounds, problems } = await runRecipe(recipe, { timeoutSeconds, log: logOf(recipe) });
+    results.push({ recipe, rounds, problems });
+  };
+  const primed = primer ? run(primer) : Promise.resolve();
   const worker = async () => {
-    while (next < recipes.length) {
-      const recipe = recipes[next];
-      next += 1;
-      const { rounds, problems } = await runRecipe(recipe, { timeoutSeconds, log });
-      results.push({ recipe, rounds, problems });
+    for (;;) {
+      let recipe = beside.shift();
+      if (!recipe) {
+        await primed;
+        recipe = after.shift();
+      }
+      if (!recipe) return;
+      await run(recipe);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(jobs, recipes.length) }, worker));
+  const others = Math.max(0, Math.min(jobs, recipes.length) - (primer ? 1 : 0));
+  await Promise.all([primed.then(worker), ...Array.from({ length: others }, worker)]);
   return results;
 }
 
 /**
- * The fixtures' planted mistakes: each expected problem must be reported at its file:line.
- * @param {{ jobs: number, timeoutSeconds: number, log: (line: string) => void }} options
- * @returns {Promise<string[]>} what is missing; empty when every mistake was caught
+ * The fixtures' planted mistakes (tests/fixtures/examples): their recipes, and what must be reported.
  */
-async function runFixtures(options) {
+function fixtureRecipes() {
   const fixtureRoot = path.join(root, 'tests/fixtures/examples');
   /** @type {{ file: string, line: number, message: string }[]} */
   const expected = JSON.parse(readFileSync(path.join(fixtureRoot, 'expected.json'), 'utf8'));
-  const { recipes, problems } = collectRecipes(path.join(fixtureRoot, 'docs'), root);
-  const results = await runRecipes(recipes, options);
-  const found = [...problems, ...results.flatMap((result) => result.problems)];
+  return { ...collectRecipes(path.join(fixtureRoot, 'docs'), root), expected };
+}
+
+/**
+ * What the planted mistakes left unreported: each expected problem must be reported at its file:line.
+ * @param {{ file: string, line: number, message: string }[]} expected
+ * @param {Problem[]} found
+ * @returns {string[]} empty when every mistake was caught
+ */
+function unreported(expected, found) {
   return expected
     .filter(
       (want) =>
@@ -946,15 +1018,19 @@ async function main() {
   }
 
   let failed = false;
+  /** @type {Recipe[]} */
+  let recipes = [];
+  /** @type {Problem[]} */
+  let problems = [];
   if (!fixturesOnly) {
     const found = collectRecipes(docs, root);
     // Troubleshooting reproductions (examples/reproductions): recipes that make a mistake.
     const reproductions =
       docs === path.resolve(DEFAULT_DOCS) ? collectRecipes(reproductionsDir, root) : { recipes: [], problems: [] };
     const all = [...found.recipes, ...reproductions.recipes];
-    const problems = [...found.problems, ...reproductions.problems];
+    problems = [...found.problems, ...reproductions.problems];
     const wanted = only.split(',').filter(Boolean);
-    const recipes = all.filter(
+    recipes = all.filter(
       (recipe) =>
         !wanted.length ||
         wanted.some(
@@ -970,7 +1046,20 @@ async function main() {
     log(
       `examples: ${recipes.length} recipes on ${pages} pages, ${jobs} at a time, ${timeoutSeconds} s limit per bundle`,
     );
-    const results = await runRecipes(recipes, { jobs, timeoutSeconds, log });
+  }
+  // The planted mistakes run in the same pool, after the pages' recipes of their kind.
+  const fixtures = withFixtures || fixturesOnly ? fixtureRecipes() : { recipes: [], problems: [], expected: [] };
+  const planted = new Set(fixtures.recipes);
+  const plantedLog = (/** @type {string} */ line) => log(`  planted: ${line.split('\n')[0]}`);
+  if (planted.size) log(`examples: and ${planted.size} recipes with planted mistakes, which must be reported`);
+  const everything = await runRecipes([...recipes, ...fixtures.recipes], {
+    jobs,
+    timeoutSeconds,
+    log,
+    logOf: (recipe) => (planted.has(recipe) ? plantedLog : log),
+  });
+  const results = everything.filter((result) => !planted.has(result.recipe));
+  if (!fixturesOnly) {
     const rounds = results.flatMap((result) => result.rounds);
     const failures = [...problems, ...results.flatMap((result) => result.problems)];
     log('\nrecipe | platforms × modes | bundler | time | result');
@@ -998,13 +1087,13 @@ async function main() {
       failed = true;
     }
   }
-  if (withFixtures || fixturesOnly) {
+  if (planted.size) {
     log('\nexamples fixtures (planted mistakes must be reported):');
-    const missing = await runFixtures({
-      jobs,
-      timeoutSeconds,
-      log: (line) => log(`  planted: ${line.split('\n')[0]}`),
-    });
+    const found = [
+      ...fixtures.problems,
+      ...everything.filter((result) => planted.has(result.recipe)).flatMap((result) => result.problems),
+    ];
+    const missing = unreported(fixtures.expected, found);
     if (missing.length) {
       for (const line of missing) log(`✖ ${line}`);
       failed = true;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/examples/recipes.mjs';
-import { blameLine, bundleArgs, bundleFacts } from '../../scripts/examples/run.mjs';
+import { blameLine, bundleArgs, bundleFacts, planRecipes } from '../../scripts/examples/run.mjs';
 import { HERMES_MAGIC, isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from '../../scripts/examples/verify.mjs';
 
 const fixtureDocs = path.resolve(import.meta.dirname, '../fixtures/examples/docs');
@@ -111,6 +111,18 @@ describe('what a page says a mode produces (run-expect)', () => {
       modes: ['release', 'default'],
       modePlatforms: { default: ['android'] },
       expects: [{ mode: 'default', facts: ['development', 'minified'], line: 5 }],
+    });
+  });
+
+  it('limits a hyphenated mode to a platform too (release-unminified@ios)', () => {
+    const { recipes, problems } = pageRecipes(
+      'docs/page.mdx',
+      page('release@android release-unminified@ios default@android', '{/* run-expect="app" release: minified */}'),
+    );
+    expect(problems).toEqual([]);
+    expect(recipes[0]).toMatchObject({
+      modes: ['release', 'release-unminified', 'default'],
+      modePlatforms: { release: ['android'], 'release-unminified': ['ios'], default: ['android'] },
     });
   });
 
@@ -282,5 +294,33 @@ describe('output checks', () => {
     expect(HERMES_MAGIC.readBigUInt64LE(0)).toBe(0x1f1903c103bc1fc6n);
     expect(isHermesBytecode(Buffer.concat([HERMES_MAGIC, Buffer.from([1, 2])]))).toBe(true);
     expect(isHermesBytecode(Buffer.from('var __BUNDLE_START_TIME__'))).toBe(false);
+  });
+});
+
+describe('the order recipes run in', () => {
+  const recipeOf = (name: string, meta: string, extra: string[] = []) =>
+    pageRecipes(
+      `docs/${name}.mdx`,
+      [
+        '# Page',
+        `${fence}js title="rspack.config.mjs" run="${name}" ${meta}`,
+        'export default {};',
+        fence,
+        ...extra.flatMap((title) => [`${fence}js title="${title}" run="${name}"`, 'module.exports = {};', fence]),
+      ].join('\n'),
+    ).recipes[0];
+
+  it('primes the cache with the first plain recipe on both platforms; own Babel configs run beside it', () => {
+    const oneSide = recipeOf('one-side', 'run-platforms="ios"');
+    const minified = recipeOf('minified', 'run-minify');
+    const plain = recipeOf('plain', '');
+    const later = recipeOf('later', '');
+    const ownBabel = recipeOf('own-babel', 'run-platforms="android"', ['babel.config.js']);
+    const costly = recipeOf('costly', 'run-modes="release dev"');
+    const { primer, beside, after } = planRecipes([oneSide, minified, plain, later, ownBabel, costly]);
+    expect(primer?.name).toBe('plain');
+    expect(beside.map((recipe) => recipe.name)).toEqual(['own-babel']);
+    // The costliest first: minified rounds count three, four rounds (release+dev × 2) count four.
+    expect(after.map((recipe) => recipe.name)).toEqual(['minified', 'costly', 'later', 'one-side']);
   });
 });
