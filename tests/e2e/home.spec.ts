@@ -16,10 +16,12 @@ test.describe('home page', () => {
     // Shows "Learn more"; its name says what it leads to (Lighthouse's link-text audit, WCAG label-in-name).
     const learnMore = page.getByRole('link', { name: 'Learn more about Re.Pack', exact: true });
     await expect(learnMore).toHaveAttribute('href', '/docs/getting-started/introduction');
-    expect(await learnMore.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
-    expect(
-      await learnMore.locator(home.srOnly).evaluate((span) => span.getBoundingClientRect().width),
-    ).toBeLessThanOrEqual(1);
+    // Polled: hydration may swap the server's link for React's between finding it and measuring
+    // it, and a detached element measures 0.
+    await expect.poll(() => learnMore.evaluate((link) => link.getBoundingClientRect().width)).toBeGreaterThan(0);
+    await expect
+      .poll(() => learnMore.locator(home.srOnly).evaluate((span) => span.getBoundingClientRect().width))
+      .toBeLessThanOrEqual(1);
     const image = hero.locator(home.heroLightImage);
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('alt', /phone/);
