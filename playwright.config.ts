@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureBrowser } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, ensureBrowser } from './scripts/shared/find-browser.mjs';
 
 /** The tests run against the production build, served on a port of their own. */
 const PORT = Number(process.env.E2E_PORT ?? 4180);

@@ -19,7 +19,7 @@ import { seoHead } from './plugins/seoHead';
 import { sitemapDates } from './plugins/sitemapDates';
 import { tableCards } from './plugins/tableCards';
 import { tokenClasses } from './plugins/tokenClasses';
-import { docSources } from './scripts/lib/docs.mjs';
+import { docSources } from './plugins/content/docs.mjs';
 import type { SiteSettings } from './theme/siteConfig';
 import { socialIcons } from './theme/socialIcons';
 import { searchIndexPlugin } from './plugins/searchIndex';

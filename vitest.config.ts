@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { scrollIntoViewLibrary } from './plugins/browserShims';
 
 // Two projects: `unit` runs without a build (npm run test:unit); `build` reads doc_build,
-// so it runs after `npm run build` (scripts/test.mjs runs unit first, then build and build tests).
+// so it runs after `npm run build` (scripts/runners/test.mjs runs unit first, then build and build tests).
 export default defineConfig({
   // The one alias a stand-in of the browser build imports (plugins/browserShims.ts).
   resolve: { alias: { 'scroll-into-view-if-needed/real': scrollIntoViewLibrary } },

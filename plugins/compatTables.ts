@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { quotedEntries, quoteMatches } from '../scripts/lib/quotes.mjs';
+import { quotedEntries, quoteMatches } from './content/quotes.mjs';
 import type { Link, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 
 type Bundler = 'rspack1' | 'rspack2' | 'webpack5';

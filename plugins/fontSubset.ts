@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { filesUnder } from '../scripts/lib/docs.mjs';
+import { filesUnder } from './content/docs.mjs';
 
 /** The fonts of rspress-plugin-font-open-sans. */
 const FONT_FILES = /rspress-plugin-font-open-sans[\\/]static[\\/][\w-]+\.woff2$/;

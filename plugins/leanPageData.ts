@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { docSources, frontmatter } from '../scripts/lib/docs.mjs';
-import { routeOf } from '../scripts/lib/routes.mjs';
+import { docSources, frontmatter } from './content/docs.mjs';
+import { routeOf } from './content/routes.mjs';
 
 /** Route folders (`/api/`) whose index page is an overview (`overview: true`). */
 export function overviewFolders(docsDir: string): string[] {

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
-import { fences } from '../scripts/lib/fences.mjs';
+import { fences } from './content/fences.mjs';
 
-/** @param sources every page source (see docSources in scripts/lib/docs.mjs) */
+/** @param sources every page source (see docSources in plugins/content/docs.mjs) */
 export function previewPlugin(sources: string[]): RspressPlugin {
   const plugin = pluginPreview();
   const needsDeviceFrame = sources.some((file) =>

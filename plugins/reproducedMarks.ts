@@ -11,11 +11,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
-import { parseMeta } from '../scripts/check-docs/typecheck-blocks.mjs';
-import { docSources } from '../scripts/lib/docs.mjs';
-import { fences } from '../scripts/lib/fences.mjs';
-import { quotedEntries } from '../scripts/lib/quotes.mjs';
-import { routeOf } from '../scripts/lib/routes.mjs';
+import { parseMeta } from './content/fences.mjs';
+import { docSources } from './content/docs.mjs';
+import { fences } from './content/fences.mjs';
+import { quotedEntries } from './content/quotes.mjs';
+import { routeOf } from './content/routes.mjs';
 
 /** A recipe that reproduces an entry: where it is, for the link and for errors. */
 export interface Reproduction {

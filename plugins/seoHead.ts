@@ -4,7 +4,7 @@
  * trail: site, section, page). Used as `head: [seoHead(site)]` in rspress.config.ts.
  */
 import { readFileSync } from 'node:fs';
-import { frontmatter } from '../scripts/lib/docs.mjs';
+import { frontmatter } from './content/docs.mjs';
 
 /** The site as search engines and link previews name it. */
 export interface SiteIdentity {

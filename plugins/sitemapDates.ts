@@ -6,8 +6,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { docSources } from '../scripts/lib/docs.mjs';
-import { routeOf } from '../scripts/lib/routes.mjs';
+import { docSources } from './content/docs.mjs';
+import { routeOf } from './content/routes.mjs';
 
 export type SitemapEntries = Record<string, { loc: string; lastmod: string }>;
 

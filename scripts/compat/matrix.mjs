@@ -28,8 +28,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsDir, examplesRoot } from '../lib/project.mjs';
-import { pageRecipes } from '../examples/recipes.mjs';
+import { docsDir, examplesRoot } from '../shared/project.mjs';
+import { pageRecipes } from '../shared/recipes.mjs';
 
 /** @typedef {'rspack1' | 'rspack2' | 'webpack5'} Bundler */
 /** @typedef {'babel-swc-loader' | 'getJsTransformRules'} Setup */

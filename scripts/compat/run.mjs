@@ -32,9 +32,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkS
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { runBounded } from '../examples/run.mjs';
-import { ensureExampleAppInstalled } from '../examples/install.mjs';
-import { examplesRoot, isMain, root } from '../lib/project.mjs';
+import { runBounded } from '../shared/bounded.mjs';
+import { ensureExampleAppInstalled } from '../shared/install.mjs';
+import { examplesRoot, isMain, root } from '../shared/project.mjs';
 import {
   APP_SOURCE,
   cellApp,

@@ -4,8 +4,9 @@
  * `npm run test:examples`: bundles the pages' run-marked configs with the real Re.Pack, Rspack
  * and webpack of the example app (examples/app), then checks what the pages say about the output.
  *
- * For each recipe (scripts/examples/recipes.mjs has the rules) it copies the app's source into
- * examples/.work/<recipe id>/<project>, writes the recipe's blocks over it byte for byte, links
+ * For each recipe (scripts/shared/recipes.mjs has the rules) it copies the app's source into
+ * examples/.work/run-<pid>/<recipe id>/<project> (a folder per run, so that two runs at once never
+ * touch each other's work), writes the recipe's blocks over it byte for byte, links
  * the app's node_modules, and runs `react-native bundle` (Re.Pack's command) for each platform
  * and mode. After each platform and mode it checks:
  * - the bundle command succeeded (else: the bundler's own message and the page line it points at);
@@ -41,25 +42,31 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../lib/project.mjs';
-import { quotedEntries, quoteMatches } from '../lib/quotes.mjs';
-import { coverageReport, docsConfigBlocks } from './coverage.mjs';
-import { ensureExampleAppInstalled } from './install.mjs';
-import { claimSegments, collectRecipes } from './recipes.mjs';
+import { docsDir as DEFAULT_DOCS, examplesRoot, isMain, root } from '../shared/project.mjs';
+import { quotedEntries, quoteMatches } from '../../plugins/content/quotes.mjs';
+import { coverageReport, docsConfigBlocks } from '../shared/coverage.mjs';
+import { ensureExampleAppInstalled } from '../shared/install.mjs';
+import { claimSegments, collectRecipes } from '../shared/recipes.mjs';
 import { isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from './verify.mjs';
+import { atExit, killGroup, runBounded, track } from '../shared/bounded.mjs';
 
-/** @typedef {import('./recipes.mjs').Recipe} Recipe */
-/** @typedef {import('./recipes.mjs').Project} Project */
-/** @typedef {import('./recipes.mjs').Platform} Platform */
-/** @typedef {import('./recipes.mjs').Mode} Mode */
-/** @typedef {import('./recipes.mjs').Problem} Problem */
-/** @typedef {{ code: number | null, signal: string | null, output: string, timedOut: boolean, seconds: number }} RunResult */
+export { runBounded };
+
+/** @typedef {import('../shared/recipes.mjs').Recipe} Recipe */
+/** @typedef {import('../shared/recipes.mjs').Project} Project */
+/** @typedef {import('../shared/recipes.mjs').Platform} Platform */
+/** @typedef {import('../shared/recipes.mjs').Mode} Mode */
+/** @typedef {import('../shared/recipes.mjs').Problem} Problem */
+/** @typedef {import('../shared/bounded.mjs').RunResult} RunResult */
 /** @typedef {{ platform: Platform, mode: Mode, bundler: string, seconds: number, problems: Problem[] }} Round */
 
 export const workRoot = path.join(root, 'examples/.work');
 export const reproductionsDir = path.join(root, 'examples/reproductions');
-/** The recipe folders this process wrote, removed after a passing run. @type {string[]} */
-const createdDirs = [];
+/**
+ * This run's own folder, `examples/.work/run-<pid>`: its recipe folders and its transform cache.
+ * Two runs at once never share one, so neither can delete the other's work.
+ */
+const runDir = path.join(workRoot, `run-${process.pid}`);
 const appFiles = ['index.js', 'app.json', 'babel.config.js', 'react-native.config.js', 'src'];
 const cliBin = path.join(examplesRoot, 'node_modules/@react-native-community/cli/build/bin.js');
 const SCRIPT = /\.[cm]?[jt]sx?$/;
@@ -67,97 +74,9 @@ const ASSET = /\.(png|jpe?g|gif|svg)$/;
 const WRAPPER = 'harness.config.mjs';
 const TRANSFORM_CACHE_MODULE = fileURLToPath(new URL('./transform-cache.mjs', import.meta.url));
 const NODE_RUNTIME = fileURLToPath(new URL('./node-runtime/register.mjs', import.meta.url));
-/** Babel and SWC results of this run (transform-cache-loader.cjs): a new folder per run, removed at its end. */
-const transformCacheDir = path.join(root, `examples/.work/.transform-cache-${process.pid}`);
+/** Babel and SWC results of this run (transform-cache-loader.cjs), removed at its end. */
+const transformCacheDir = path.join(runDir, '.transform-cache');
 const COMPILE_ERROR = /compiled with \d+ errors?|Compilation failed/;
-
-/**
- * Runs a command in its own process group, with a time limit; the group is killed on timeout.
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd: string, timeoutSeconds: number, env?: NodeJS.ProcessEnv }} options
- * @returns {Promise<RunResult>}
- */
-export function runBounded(command, args, { cwd, timeoutSeconds, env }) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: '1', ...env },
-    });
-    track(child);
-    let output = '';
-    const keep = (/** @type {Buffer} */ chunk) => {
-      output = (output + chunk.toString('utf8')).slice(-400_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child.pid);
-    }, timeoutSeconds * 1000);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      killGroup(child.pid);
-      resolve({ code, signal, output, timedOut, seconds: (Date.now() - started) / 1000 });
-    });
-  });
-}
-
-/**
- * Process groups of the bundlers and dev servers still running. Each runs in a group of its
- * own (so that a time limit can end it with its children), which also keeps it out of the
- * terminal's Ctrl+C and out of a parent's kill: this process ends them when it is stopped.
- * @type {Set<number>}
- */
-const liveGroups = new Set();
-
-/** @param {number | undefined} pid */
-function killGroup(pid) {
-  if (!pid) return;
-  liveGroups.delete(pid);
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // the group has exited already
-  }
-}
-
-/**
- * Ends the groups still running when this process exits or is stopped. Installed with the first
- * group, not at import: the unit tests import this module.
- */
-function endGroupsOnExit() {
-  process.on('exit', () => {
-    for (const pid of [...liveGroups]) killGroup(pid);
-    rmSync(transformCacheDir, { recursive: true, force: true });
-  });
-  for (const [signal, code] of /** @type {const} */ ([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-    ['SIGHUP', 129],
-  ])) {
-    process.on(signal, () => {
-      console.error(`examples: stopped (${signal}); ending the bundlers still running`);
-      process.exit(code);
-    });
-  }
-}
-
-let endingGroupsOnExit = false;
-
-/** @param {import('node:child_process').ChildProcess} child */
-function track(child) {
-  if (!child.pid) return;
-  if (!endingGroupsOnExit) {
-    endGroupsOnExit();
-    endingGroupsOnExit = true;
-  }
-  liveGroups.add(child.pid);
-}
 
 const stripAnsi = stripVTControlCharacters;
 
@@ -569,7 +488,7 @@ export function checkRemotes(recipe, recipeDir, project, platform, main) {
  * render function but …" warnings are in no production file of React or React Native) and minified or not (minified output has very long lines; Rspack
  * and webpack write a statement or two per line otherwise).
  * @param {string} code
- * @returns {import('./recipes.mjs').Fact[]}
+ * @returns {import('../shared/recipes.mjs').Fact[]}
  */
 export function bundleFacts(code) {
   const lines = code.split('\n').length;
@@ -698,8 +617,7 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
  * @returns {Promise<{ rounds: Round[], problems: Problem[] }>}
  */
 export async function runRecipe(recipe, { timeoutSeconds, log }) {
-  const recipeDir = path.join(workRoot, recipe.id);
-  createdDirs.push(recipeDir);
+  const recipeDir = path.join(runDir, recipe.id);
   if (recipe.node) return runNodeRecipe(recipe, recipeDir, { timeoutSeconds, log });
   const { publicKeys } = prepareRecipe(recipe, recipeDir);
   /** @type {Round[]} */
@@ -994,6 +912,37 @@ function unreported(expected, found) {
     .map((want) => `${want.file}:${want.line}: expected a problem matching /${want.message}/`);
 }
 
+/**
+ * Makes the folder of the run with process id `pid` under `root` (`run-<pid>`) and removes the
+ * folders of runs whose process has ended, never one whose process is still running.
+ * @param {string} root the examples' work folder
+ * @param {number} pid
+ * @returns {string[]} the names of the ended runs' folders it removed
+ */
+export function claimRunDir(root, pid) {
+  mkdirSync(root, { recursive: true });
+  const removed = [];
+  for (const name of readdirSync(root)) {
+    const other = /^run-(\d+)$/.exec(name);
+    if (!other || Number(other[1]) === pid || isRunning(Number(other[1]))) continue;
+    rmSync(path.join(root, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  mkdirSync(path.join(root, `run-${pid}`), { recursive: true });
+  return removed;
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const value = (/** @type {string} */ flag, /** @type {string} */ fallback) => {
@@ -1010,9 +959,10 @@ async function main() {
   const started = Date.now();
 
   ensureExampleAppInstalled({ log });
-  mkdirSync(workRoot, { recursive: true });
+  const stale = claimRunDir(workRoot, process.pid);
+  if (stale.length) log(`examples: removed the folders of ended runs: ${stale.join(', ')}`);
+  atExit(() => rmSync(transformCacheDir, { recursive: true, force: true }));
   if (!argv.includes('--no-transform-cache')) {
-    rmSync(transformCacheDir, { recursive: true, force: true });
     mkdirSync(transformCacheDir);
     process.env.REPACK_DOCS_TRANSFORM_CACHE = transformCacheDir;
   }
@@ -1100,10 +1050,9 @@ async function main() {
     } else log('✔ every planted mistake was reported at its file:line');
   }
   rmSync(transformCacheDir, { recursive: true, force: true });
-  if (!argv.includes('--keep') && !failed) {
-    // Only this run's folders: another run may be using its own next to them.
-    for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
-  }
+  // Only this run's folder: another run may be using its own next to it.
+  if (!argv.includes('--keep') && !failed) rmSync(runDir, { recursive: true, force: true });
+  else log(`examples: the recipe folders are in ${path.relative(process.cwd(), runDir)}`);
   log(`examples: ${failed ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   process.exit(failed ? 1 : 0);
 }

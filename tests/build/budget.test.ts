@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { kB } from '../../scripts/lib/format.mjs';
-import { firstLoadAssets, inlineStyles, measurePages } from '../../scripts/page-weight.mjs';
+import { kB } from '../../scripts/shared/format.mjs';
+import { firstLoadAssets, inlineStyles, measurePages } from '../../scripts/benches/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
 /**

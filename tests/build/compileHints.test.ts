@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../plugins/compileHints';
-import { firstLoadAssets } from '../../scripts/page-weight.mjs';
+import { firstLoadAssets } from '../../scripts/benches/page-weight.mjs';
 import { BUILD_DIR, builtPages } from './site';
 
 /** plugins/compileHints.ts: the shared first-load scripts ask V8 to compile them eagerly, nothing else does. */

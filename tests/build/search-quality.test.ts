@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../theme/search/engine';
 import { toIndexedPages } from '../../theme/search/indexFormat';
-import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/lib/search-quality.mjs';
+import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/shared/search-quality.mjs';
 import querySet from '../search/queries.json';
 import realQuestions from '../search/real-questions.json';
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tags } from '../../scripts/check-docs/html.mjs';
-import { builtHtmlFiles } from '../../scripts/lib/docs.mjs';
-import { buildDir } from '../../scripts/lib/project.mjs';
-import { routeOf } from '../../scripts/lib/routes.mjs';
-import { inlineStyles } from '../../scripts/page-weight.mjs';
+import { tags } from '../../scripts/shared/html.mjs';
+import { builtHtmlFiles } from '../../plugins/content/docs.mjs';
+import { buildDir } from '../../scripts/shared/project.mjs';
+import { routeOf } from '../../plugins/content/routes.mjs';
+import { inlineStyles } from '../../scripts/benches/page-weight.mjs';
 
 /** The build under test: doc_build, or the folder REPACK_DOCS_OUT_DIR names (as rspress.config.ts reads it). */
 export const BUILD_DIR = process.env.REPACK_DOCS_OUT_DIR ? path.resolve(process.env.REPACK_DOCS_OUT_DIR) : buildDir;

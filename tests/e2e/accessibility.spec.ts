@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docSources } from '../../scripts/lib/docs.mjs';
-import { docsDir } from '../../scripts/lib/project.mjs';
-import { routeOf } from '../../scripts/lib/routes.mjs';
+import { docSources } from '../../plugins/content/docs.mjs';
+import { docsDir } from '../../scripts/shared/project.mjs';
+import { routeOf } from '../../plugins/content/routes.mjs';
 import { cspViolations, recordCspViolations, seriousViolations, waitForSearchShortcut, watchPage } from './helpers';
 import { layout } from './selectors';
 import { TABLE_ROUTES, tableProblems } from './tables';
@@ -71,7 +71,7 @@ test.describe('every page in light and dark mode', () => {
       // of the route before are gone.
       expect(await page.evaluate(() => window.innerWidth)).toBe(1440);
       await expect(page.locator(layout.nav)).toBeVisible();
-      expect(page.frames(), 'axe runs in the main frame only (scripts/lib/axe.mjs)').toHaveLength(1);
+      expect(page.frames(), 'axe runs in the main frame only (scripts/shared/axe.mjs)').toHaveLength(1);
       const html = page.locator('html');
       await expect(html).not.toHaveClass(/\bdark\b/);
       await settled(page);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../../scripts/lib/axe.mjs';
+import { axeViolations } from '../../scripts/shared/axe.mjs';
 import { search } from './selectors';
 
 /**
@@ -59,7 +59,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The serious and critical axe violations on the page (or in `include`), each as
  * "rule: selector, selector". `rules` limits the run to those rule ids; otherwise every WCAG A/AA
  * rule runs. axe runs in the page itself and checks the main frame only, so a caller must know
- * the page has no other; it is injected once per document (scripts/lib/axe.mjs).
+ * the page has no other; it is injected once per document (scripts/shared/axe.mjs).
  */
 export async function seriousViolations(page: Page, { rules, include }: { rules?: string[]; include?: string } = {}) {
   const violations = await axeViolations(page, { rules, tags: WCAG_AA, include });

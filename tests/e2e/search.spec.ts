@@ -242,7 +242,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await searchFor(page, 'hermes bytecode');
     await expect(searchUi(page).hits.nth(2)).toBeVisible(HITS);
     await page.keyboard.press('ArrowDown');
-    expect(page.frames(), 'axe runs in the main frame only (scripts/lib/axe.mjs)').toHaveLength(1);
+    expect(page.frames(), 'axe runs in the main frame only (scripts/shared/axe.mjs)').toHaveLength(1);
     const blocking = await seriousViolations(page, { include: '[role="dialog"]' });
     expect(blocking).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { docSources } from '../../scripts/lib/docs.mjs';
-import { docsDir } from '../../scripts/lib/project.mjs';
-import { routeOf } from '../../scripts/lib/routes.mjs';
+import { docSources } from '../../plugins/content/docs.mjs';
+import { docsDir } from '../../scripts/shared/project.mjs';
+import { routeOf } from '../../plugins/content/routes.mjs';
 
 /**
  * Tables on phones (theme/components/ScrollableTable.tsx, plugins/tableCards.ts): below 640 px

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkApi } from '../../scripts/check-docs/api.mjs';
+import { checkApi } from '../../scripts/checks/docs/api.mjs';
 import { fixtureMap } from '../fixtures/check-docs-api/api-map.mjs';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs-api');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docSources } from '../../scripts/lib/docs.mjs';
+import { docSources } from '../../plugins/content/docs.mjs';
 import {
   checkMessages,
   codeSpans,
@@ -8,9 +8,9 @@ import {
   normalizeSource,
   TROUBLESHOOTING_ROUTES,
   withQuotedValuesAsPlaceholders,
-} from '../../scripts/check-docs/messages.mjs';
-import { docsDir as siteDocsDir } from '../../scripts/lib/project.mjs';
-import { routeOf } from '../../scripts/lib/routes.mjs';
+} from '../../scripts/checks/docs/messages.mjs';
+import { docsDir as siteDocsDir } from '../../scripts/shared/project.mjs';
+import { routeOf } from '../../plugins/content/routes.mjs';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs-messages');
 const docsDir = path.join(fixtures, 'docs');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareFlags, describeOption, readFlagTable } from '../../scripts/check-docs/cli.mjs';
-import { checkLinks } from '../../scripts/check-docs/links.mjs';
-import { checkStructure } from '../../scripts/check-docs/structure.mjs';
+import { compareFlags, describeOption, readFlagTable } from '../../scripts/checks/docs/cli.mjs';
+import { checkLinks } from '../../scripts/checks/docs/links.mjs';
+import { checkStructure } from '../../scripts/checks/docs/structure.mjs';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/check-docs');
 const docsDir = path.join(fixtures, 'docs');
@@ -71,7 +71,7 @@ describe('pinned init flags', () => {
   it('say which source file, tag and commit they were read from', async () => {
     const { readFileSync } = await import('node:fs');
     const data = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../../scripts/check-docs/data/init-flags.json'), 'utf8'),
+      readFileSync(path.resolve(import.meta.dirname, '../../scripts/checks/docs/data/init-flags.json'), 'utf8'),
     );
     expect(data.source).toMatch(/packages\/init\/src\/bin\.ts/);
     expect(data.source).toMatch(/@callstack\/repack-init@\d+\.\d+\.\d+/);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkHtml, findJava } from '../../scripts/check-html.mjs';
+import { checkHtml, findJava } from '../../scripts/checks/html.mjs';
 
 const fixtures = fileURLToPath(new URL('../fixtures/check-html/', import.meta.url));
-const script = fileURLToPath(new URL('../../scripts/check-html.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../../scripts/checks/html.mjs', import.meta.url));
 const hasJava = findJava() !== null;
 
 describe('check-html (vnu)', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_SUBJECT, subjectOf, subjectProblem } from '../../scripts/commit-msg.mjs';
+import { MAX_SUBJECT, subjectOf, subjectProblem } from '../../scripts/runners/commit-msg.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -58,8 +58,8 @@ describe('the installed hook', () => {
 
   it('is what npm ci installs (the prepare script)', () => {
     const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-    expect(scripts.prepare).toBe('node scripts/install-hooks.mjs');
-    expect(readFileSync(path.join(root, 'scripts/install-hooks.mjs'), 'utf8')).toContain(
+    expect(scripts.prepare).toBe('node scripts/runners/install-hooks.mjs');
+    expect(readFileSync(path.join(root, 'scripts/runners/install-hooks.mjs'), 'utf8')).toContain(
       "'core.hooksPath', '.githooks'",
     );
   });

@@ -11,8 +11,8 @@ import {
   releasesTable,
   shownError,
 } from '../../plugins/compatTables';
-import { docSources } from '../../scripts/lib/docs.mjs';
-import { docsDir, root } from '../../scripts/lib/project.mjs';
+import { docSources } from '../../plugins/content/docs.mjs';
+import { docsDir, root } from '../../scripts/shared/project.mjs';
 
 const data = JSON.parse(readFileSync(path.join(docsDir, 'data/compat.json'), 'utf8')) as CompatData & {
   partial?: boolean;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/examples/recipes.mjs';
+import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/shared/recipes.mjs';
 import { blameLine, bundleArgs, bundleFacts, planRecipes } from '../../scripts/examples/run.mjs';
 import { HERMES_MAGIC, isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from '../../scripts/examples/verify.mjs';
 

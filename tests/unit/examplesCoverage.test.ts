@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configBlocks, coverage, coverageReport, isConfigLooking } from '../../scripts/examples/coverage.mjs';
-import { pageRecipes, withoutOption } from '../../scripts/examples/recipes.mjs';
+import { configBlocks, coverage, coverageReport, isConfigLooking } from '../../scripts/shared/coverage.mjs';
+import { pageRecipes, withoutOption } from '../../scripts/shared/recipes.mjs';
 import { checkRemotes } from '../../scripts/examples/run.mjs';
 import { PURE_CACHE_LOADER, withTransformCache } from '../../scripts/examples/transform-cache.mjs';
 

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserCandidates, findBrowser, SHELL_PATHS, SYSTEM_PATHS } from '../../scripts/find-browser.mjs';
+import { browserCandidates, findBrowser, SHELL_PATHS, SYSTEM_PATHS } from '../../scripts/shared/find-browser.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'browser-'));
 const fakeChromium = path.join(dir, 'chromium');

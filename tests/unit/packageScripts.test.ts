@@ -8,7 +8,7 @@ const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 
 describe('package.json scripts', () => {
   it('has the two README commands: start serves the build, test runs everything', () => {
     expect(scripts.start).toBe('rspress build && rspress preview');
-    expect(scripts.test).toBe('node scripts/test.mjs');
+    expect(scripts.test).toBe('node scripts/runners/test.mjs');
     expect(readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm ci\nnpm test$/m);
   });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { readReproductions, reproducedMarks } from '../../plugins/reproducedMarks';
-import { pageRecipes } from '../../scripts/examples/recipes.mjs';
+import { pageRecipes } from '../../scripts/shared/recipes.mjs';
 import { checkReproduction } from '../../scripts/examples/run.mjs';
-import { quotedEntries, quoteMatches } from '../../scripts/lib/quotes.mjs';
+import { quotedEntries, quoteMatches } from '../../plugins/content/quotes.mjs';
 
 const fence = '```';
 const root = path.resolve(import.meta.dirname, '../..');

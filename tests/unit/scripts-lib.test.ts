@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtHtmlFiles, docSources, frontmatter } from '../../scripts/lib/docs.mjs';
-import { dedent, fences } from '../../scripts/lib/fences.mjs';
-import { kB } from '../../scripts/lib/format.mjs';
-import { routeOf } from '../../scripts/lib/routes.mjs';
-import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/lib/search-quality.mjs';
+import { builtHtmlFiles, docSources, frontmatter } from '../../plugins/content/docs.mjs';
+import { dedent, fences } from '../../plugins/content/fences.mjs';
+import { kB } from '../../scripts/shared/format.mjs';
+import { routeOf } from '../../plugins/content/routes.mjs';
+import { answeringPages, HELD_OUT, rankOf, scoreRanks, splitQueries } from '../../scripts/shared/search-quality.mjs';
 
-describe('scripts/lib', () => {
+describe('scripts/shared', () => {
   it('maps source and built files to the same routes', () => {
     const pairs: Array<[string, string]> = [
       ['index.mdx', '/'],

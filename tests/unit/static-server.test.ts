@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { serveStatic } from '../../scripts/shared/static-server.mjs';
 
 describe('serveStatic (the benches’ server)', () => {
   const dirs: string[] = [];

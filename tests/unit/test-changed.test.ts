@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plan, sweepTitle } from '../../scripts/test-changed.mjs';
+import { plan, sweepTitle } from '../../scripts/runners/test-changed.mjs';
 
 describe('npm run test:changed: what a change needs', () => {
   it('checks only the changed pages when nothing else changed', () => {
@@ -14,7 +14,7 @@ describe('npm run test:changed: what a change needs', () => {
       'theme/index.tsx',
       'plugins/tableCards.ts',
       'rspress.config.ts',
-      'scripts/test.mjs',
+      'scripts/runners/test.mjs',
       'tests/e2e/csp.spec.ts',
       'examples/app/package.json',
       'package-lock.json',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockFileName, blockMode, extractBlocks, parseMeta } from '../../scripts/check-docs/typecheck-blocks.mjs';
-import { typecheckDocs } from '../../scripts/check-docs/typecheck.mjs';
-import type { TypecheckResult } from '../../scripts/check-docs/typecheck.mjs';
+import { blockFileName, blockMode, extractBlocks, parseMeta } from '../../scripts/checks/docs/typecheck-blocks.mjs';
+import { typecheckDocs } from '../../scripts/checks/docs/typecheck.mjs';
+import type { TypecheckResult } from '../../scripts/checks/docs/typecheck.mjs';
 
 const docsDir = path.resolve(import.meta.dirname, '../fixtures/docs-typecheck/docs');
 const page = (name: string) => path.relative(process.cwd(), path.join(docsDir, 'guides', `${name}.mdx`));
@@ -23,7 +23,7 @@ describe('reading code blocks', () => {
     ]);
     expect(parseMeta(blocks[0].meta)).toEqual({ title: 'a.mjs', 'no-check': 'fragment: x' });
     expect(parseMeta('title="rspack.config.mjs" no-check')).toEqual({ title: 'rspack.config.mjs', 'no-check': true });
-    // The examples harness's attributes (scripts/examples/recipes.mjs) read as plain attributes.
+    // The examples harness's attributes (scripts/shared/recipes.mjs) read as plain attributes.
     expect(parseMeta('title="rspack.config.mjs" run="split signing" run-modes="release dev" run-minify')).toEqual({
       title: 'rspack.config.mjs',
       run: 'split signing',
@@ -44,7 +44,7 @@ describe('reading code blocks', () => {
 
 describe('docs type-check on fixtures', () => {
   let result: TypecheckResult;
-  // The first run on a fresh clone installs scripts/check-docs/types with npm ci.
+  // The first run on a fresh clone installs scripts/checks/docs/types with npm ci.
   beforeAll(async () => {
     result = await typecheckDocs({ docsDir, log: () => {} });
   }, 600_000);
@@ -109,7 +109,7 @@ describe('docs type-check on fixtures', () => {
 
   it('checks declaration blocks, which skipLibCheck would skip', () => {
     expect(found(result, 'declarations')).toEqual([
-      '9: unresolvable type reference "not-installed-styling-lib/types" in src/env.d.ts: no such type package in scripts/check-docs/types (TS2688)',
+      '9: unresolvable type reference "not-installed-styling-lib/types" in src/env.d.ts: no such type package in scripts/checks/docs/types (TS2688)',
       "11: TS2552: Cannot find name 'Strin'. Did you mean 'String'?",
     ]);
   });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/lib/project.mjs';
+import { root } from '../../scripts/shared/project.mjs';
 
 /** action-validator (the registry's @action-validator/cli) on one file: its exit status and output. */
 function validate(file: string) {
