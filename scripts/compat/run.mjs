@@ -21,7 +21,13 @@
  * after each cell, seeds at the end of the run.
  *
  * Usage: node scripts/compat/run.mjs [--jobs 2] [--timeout 180] [--only <id part>,…]
- *          [--out docs/data/compat.json] [--keep]
+ *          [--out docs/data/compat.json] [--keep] [--shard i/n]
+ *        node scripts/compat/run.mjs --plan   the GitHub Actions matrix of a sharded run (JSON):
+ *          one shard per React Native minor, each with the Node.js major its React Native declares
+ * `--shard i/n` runs one shard (shards.mjs says which cells) and writes a record of it, which
+ * `node scripts/compat/merge.mjs` joins with the other shards' into the data file. Each cell
+ * records the Node.js it ran on and the range its React Native declares; a cell run on a Node.js
+ * outside that range says so when it starts.
  *        node scripts/compat/run.mjs --cheap   one cell, in the example app's own install
  *          (Re.Pack 5.2.5 × its React Native × Rspack 1), compared with the data file: fails
  *          when the result differs. `npm test` runs it.
@@ -32,6 +38,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkS
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import semver from 'semver';
 import { runBounded } from '../shared/bounded.mjs';
 import { ensureExampleAppInstalled } from '../shared/install.mjs';
 import { examplesRoot, isMain, root } from '../shared/project.mjs';
@@ -44,6 +51,7 @@ import {
   planMatrix,
   RECORDED_PACKAGES,
 } from './matrix.mjs';
+import { parseShard, shardCells, shardMatrix } from './shards.mjs';
 
 /** @typedef {import('./matrix.mjs').Cell} Cell */
 /** @typedef {import('./matrix.mjs').Registry} Registry */
@@ -70,6 +78,8 @@ import {
  * @property {'bundles' | 'fails' | 'install-fails'} result
  * @property {string | null} lockSha256 the sha256 of the cell's package-lock.json
  * @property {number} seconds
+ * @property {{ version: string, required: string | null }} [node] the Node.js the cell ran on, and
+ *   the `engines.node` of the React Native it installed (cells measured before this was recorded lack it)
  */
 
 export const dataFile = path.join(root, 'docs/data/compat.json');
@@ -341,6 +351,12 @@ async function runCell(cell, { files, template, registry, timeoutSeconds, seeds,
     );
   } else {
     result.resolved = resolvedVersions(dir);
+    result.node = { version: process.versions.node, required: enginesNode(dir) };
+    if (result.node.required && !semver.satisfies(result.node.version, result.node.required)) {
+      console.warn(
+        `compat: ${cell.id}: runs on Node.js ${result.node.version}, but React Native ${cell.reactNative} declares ${result.node.required} (recorded in the cell)`,
+      );
+    }
     for (const platform of PLATFORMS) {
       result.platforms[platform] = await bundlePlatform(dir, platform, Math.max(20, left()));
     }
@@ -349,6 +365,19 @@ async function runCell(cell, { files, template, registry, timeoutSeconds, seeds,
   result.seconds = round((Date.now() - started) / 1000);
   if (!keep) rmSync(dir, { recursive: true, force: true });
   return result;
+}
+
+/**
+ * The `engines.node` of the React Native installed in a cell's folder, or null.
+ * @param {string} dir
+ */
+function enginesNode(dir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'node_modules/react-native/package.json'), 'utf8'));
+    return typeof manifest.engines?.node === 'string' ? manifest.engines.node : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -399,13 +428,27 @@ async function full(/** @type {string[]} */ argv) {
   const jobs = Number(value('--jobs', '2'));
   const timeoutSeconds = Number(value('--timeout', '180'));
   const only = value('--only', '').split(',').filter(Boolean);
+  const shard = argv.includes('--shard') ? parseShard(value('--shard', '')) : null;
+  if (shard && only.length) throw new Error('--shard and --only do not go together');
   const out = path.resolve(value('--out', dataFile));
   const keep = argv.includes('--keep');
   const started = Date.now();
 
   console.log('compat: reading versions from the registry');
   const registry = readRegistry();
-  const cells = planMatrix(registry).filter((cell) => !only.length || only.some((part) => cell.id.includes(part)));
+  const planned = planMatrix(registry);
+  if (argv.includes('--plan')) {
+    const engines = (/** @type {string} */ reactNative) => npmView(`react-native@${reactNative}`, ['engines.node']);
+    console.log(JSON.stringify(shardMatrix(planned, engines)));
+    return;
+  }
+  const cells = (shard ? shardCells(planned, shard) : planned).filter(
+    (cell) => !only.length || only.some((part) => cell.id.includes(part)),
+  );
+  if (shard)
+    console.log(
+      `compat: shard ${shard.index}/${shard.count}: React Native ${[...new Set(cells.map((cell) => cell.minor))].join(', ')}`,
+    );
   const templateVersions = npmView('@react-native-community/template', ['versions']);
   /** @type {Map<string, Template>} */
   const templates = new Map();
@@ -478,6 +521,7 @@ async function full(/** @type {string[]} */ argv) {
       },
       templates: Object.fromEntries([...templates].map(([minor, template]) => [minor, template.version])),
       releases,
+      ...(shard ? { shard: { ...shard, planned: cells.map((cell) => cell.id) } } : {}),
       cells: sorted,
     };
     if (only.length && previous) {
