@@ -7,7 +7,8 @@ import { defineConfig, type NavItem, type UserConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
-import { compatTables } from './plugins/compatTables';
+import { compatBlocks } from './plugins/compatTables';
+import { dataBlocks } from './plugins/dataBlocks';
 import { compileHints } from './plugins/compileHints';
 import { contentSecurityPolicy } from './plugins/contentSecurityPolicy';
 import { fontSubset } from './plugins/fontSubset';
@@ -127,10 +128,6 @@ export default defineConfig({
     shiki: { transformers: [tokenClasses] },
     // The Compatibility page's measured tables, from docs/data/compat.json (npm run test:compat).
     remarkPlugins: [
-      compatTables({
-        dataFile: path.join(docsDir, 'data/compat.json'),
-        troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
-      }),
       // "Reproduced with Re.Pack …" under each Troubleshooting entry a recipe of
       // examples/reproductions makes happen (checked by npm run test:examples).
       reproducedMarks({
@@ -149,6 +146,16 @@ export default defineConfig({
     // Rspress's own search instead, the baseline `npm run bench:search` compares with.
     searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
     pluginFontOpenSans(),
+    // Parts of pages generated from data, in place before MDX compiles them, so that each page's
+    // Markdown twin has them too: the Compatibility page's tables (npm run test:compat).
+    dataBlocks({
+      docsDir,
+      blocks: compatBlocks({
+        dataFile: path.join(docsDir, 'data/compat.json'),
+        troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
+      }),
+      dependencies: [path.join(docsDir, 'data/compat.json'), path.join(docsDir, 'docs/resources/troubleshooting.mdx')],
+    }),
     fontSubset(import.meta.dirname),
     inlineCss(),
     previewPlugin(docSources(docsDir)),

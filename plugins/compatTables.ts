@@ -1,14 +1,15 @@
 /**
- * A remark plugin that renders the Compatibility page's measured tables from
- * docs/data/compat.json, the file `npm run test:compat` writes (scripts/compat/run.mjs), so
- * no version cell on that page is typed by hand.
+ * The Compatibility page's measured tables, rendered from docs/data/compat.json, the file
+ * `npm run test:compat` writes (scripts/compat/run.mjs), so no version cell on that page is
+ * typed by hand.
  *
  * The page places a table with `<CompatTable of="main" />` (Re.Pack 5.2.5 × React Native ×
  * bundler), `of="js"` (the two JavaScript setups), `of="older"` (older 5.x releases ×
  * React Native 0.79 to 0.82) or `of="releases"` (the ranges each release on the registry
- * declares; consecutive releases with the same ranges share a row). The element is replaced at build time by a Markdown table, so
- * the page ships no component and no data for it, and the tables get the phone card layout of
- * every other table (plugins/tableCards.ts).
+ * declares; consecutive releases with the same ranges share a row). plugins/dataBlocks.ts puts the
+ * Markdown table in the element's place before the page is compiled, so the page ships no
+ * component and no data for it, its Markdown twin has the tables too, and they get the phone
+ * card layout of every other table (plugins/tableCards.ts).
  *
  * A cell reads "bundles (ios, android)", "fails: <the bundler's first error>" or "install
  * fails: <npm's error>". When a Troubleshooting heading quotes a message that the failure's
@@ -18,9 +19,10 @@
  * tool, such as Node's ENOENT, which a heading doesn't quote).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { tableMarkdown } from './content/markdown.mjs';
 import { quotedEntries, quoteMatches } from './content/quotes.mjs';
-import type { Link, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import { tableClassMarker } from './dataBlocks';
+import type { Link, PhrasingContent, Table, TableCell, TableRow } from 'mdast';
 
 type Bundler = 'rspack1' | 'rspack2' | 'webpack5';
 type Setup = 'babel-swc-loader' | 'getJsTransformRules';
@@ -132,12 +134,12 @@ const minorsOf = (cells: CompatCell[]) =>
 /** The Markdown table for one `<CompatTable of="…" />`. */
 export function compatTable(of: string, data: CompatData, entries: QuotedEntry[]): Table {
   const cells = data.cells;
+  // Long error messages may wrap at any width: compatBlocks gives these tables the class
+  // `compat-table` (theme/components/tableCards.css).
   const table = (header: PhrasingContent[][], rows: TableRow[]): Table => ({
     type: 'table',
     align: header.map(() => null),
     children: [row(header), ...rows],
-    // Long error messages may wrap at any width (theme/components/tableCards.css).
-    data: { hProperties: { className: ['compat-table'] } },
   });
   if (of === 'main' || of === 'js') {
     const main = cells.filter((cell) => cell.group === 'main');
@@ -258,37 +260,28 @@ export function releasesTable(releases: CompatRelease[]): Table {
   };
 }
 
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  children?: JsxNode[];
-}
+/** The `<CompatTable of="…" />` elements a page may use. */
+export const COMPAT_TABLES = ['main', 'js', 'older', 'releases'] as const;
 
 /**
- * The remark plugin. `dataFile` is docs/data/compat.json, `troubleshootingFile` the
+ * The Markdown of every `<CompatTable of="…" />`, keyed by the element as pages write it, for
+ * plugins/dataBlocks.ts. `dataFile` is docs/data/compat.json, `troubleshootingFile` the
  * Troubleshooting page whose entries the cells link to.
  */
-export function compatTables({ dataFile, troubleshootingFile }: { dataFile: string; troubleshootingFile: string }) {
-  return () => (tree: Root, file: { path?: string }) => {
-    const replace = (parent: { children: RootContent[] }) => {
-      parent.children.forEach((child, index) => {
-        const node = child as unknown as JsxNode;
-        if (node.type === 'mdxJsxFlowElement' && node.name === 'CompatTable') {
-          const of = node.attributes?.find((attribute) => attribute.name === 'of')?.value;
-          const data = JSON.parse(readFileSync(dataFile, 'utf8')) as CompatData;
-          const entries = quotedEntries(readFileSync(troubleshootingFile, 'utf8'));
-          try {
-            parent.children[index] = compatTable(String(of), data, entries);
-          } catch (error) {
-            const where = file.path ? path.relative(process.cwd(), file.path) : 'a page';
-            throw new Error(`${where}: ${error instanceof Error ? error.message : error}`);
-          }
-        } else if ('children' in child && Array.isArray(child.children)) {
-          replace(child as { children: RootContent[] });
-        }
-      });
-    };
-    replace(tree);
-  };
+export function compatBlocks({
+  dataFile,
+  troubleshootingFile,
+}: {
+  dataFile: string;
+  troubleshootingFile: string;
+}): Record<string, string> {
+  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as CompatData;
+  const entries = quotedEntries(readFileSync(troubleshootingFile, 'utf8'));
+  return Object.fromEntries(
+    COMPAT_TABLES.map((of) => {
+      const table = compatTable(of, data, entries);
+      const marker = of === 'releases' ? '' : `${tableClassMarker('compat-table')}\n\n`;
+      return [`<CompatTable of="${of}" />`, `${marker}${tableMarkdown(table)}`];
+    }),
+  );
 }

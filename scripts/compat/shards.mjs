@@ -146,7 +146,7 @@ export function mergeShards(records) {
     )
     .sort((a, b) => minorNumber(a.cell.minor) - minorNumber(b.cell.minor) || a.position - b.position)
     .map(({ cell }) => cell);
-  const { shard: _shard, partial: _partial, machine: _machine, ...rest } = first;
+  const { shard: _shard, partial: _partial, ...rest } = first;
   return {
     ...rest,
     date:
@@ -157,6 +157,7 @@ export function mergeShards(records) {
     command: `npm run test:compat -- --shard i/${count} (${count} jobs), merged`,
     // The shards ran side by side: the run took as long as its slowest shard.
     seconds: Math.max(...ordered.map((record) => record.seconds)),
+    // `machine` stays the first shard's (the page names it); `machines` lists every shard's.
     machines: ordered.map((record) => ({
       shard: `${record.shard?.index}/${count}`,
       .../** @type {object} */ (record.machine),

@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Markdown text for tables the build generates from data (plugins/dataBlocks.ts), written so
+ * that MDX reads it back as the same table: the page's HTML, its Markdown twin, the copied
+ * Markdown and llms-full.txt then all come from one text.
+ */
+
+/** @typedef {import('mdast').Table} Table */
+/** @typedef {import('mdast').PhrasingContent} PhrasingContent */
+
+/**
+ * Text made safe for an MDX table cell: Markdown and MDX punctuation escaped, `|` too.
+ * @param {string} value
+ */
+export function escapeText(value) {
+  return value.replace(/[\\`*_[\]{}<>|#~]/g, (character) => `\\${character}`).replace(/\n/g, ' ');
+}
+
+/**
+ * An inline code span holding `value` exactly: a fence of backticks longer than any run inside,
+ * and `|` escaped, which GFM tables require even inside code.
+ * @param {string} value
+ */
+export function codeSpan(value) {
+  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const body = value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/**
+ * Phrasing content as Markdown: text, inline code, emphasis, strong and links.
+ * @param {PhrasingContent[]} nodes
+ * @returns {string}
+ */
+export function phrasingMarkdown(nodes) {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return escapeText(node.value);
+      if (node.type === 'inlineCode') return codeSpan(node.value);
+      if (node.type === 'strong') return `**${phrasingMarkdown(node.children)}**`;
+      if (node.type === 'emphasis') return `_${phrasingMarkdown(node.children)}_`;
+      if (node.type === 'link') return `[${phrasingMarkdown(node.children)}](${node.url})`;
+      throw new Error(`phrasingMarkdown: no Markdown form for a ${node.type} node`);
+    })
+    .join('');
+}
+
+/**
+ * A GFM table as Markdown text: the first row is the header.
+ * @param {Table} table
+ */
+export function tableMarkdown(table) {
+  const rows = table.children.map(
+    (row) => `| ${row.children.map((cell) => phrasingMarkdown(cell.children)).join(' | ')} |`,
+  );
+  const columns = table.children[0]?.children.length ?? 0;
+  const align = table.align ?? [];
+  const rule = Array.from({ length: columns }, (_, index) =>
+    align[index] === 'left' ? ':---' : align[index] === 'right' ? '---:' : align[index] === 'center' ? ':---:' : '---',
+  );
+  return [rows[0], `| ${rule.join(' | ')} |`, ...rows.slice(1)].join('\n');
+}

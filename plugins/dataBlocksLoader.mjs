@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Rspack loader for plugins/dataBlocks.ts: runs before the MDX compiler and replaces each line
+ * that is one of the site's data elements (such as `<CompatTable of="main" />`) with the
+ * Markdown the build generated for it from data. Lines inside code fences stay as written.
+ * An element of a known name with attributes the build has no text for fails the page's
+ * compilation with its file and line.
+ */
+import { fences } from './content/fences.mjs';
+
+/**
+ * @this {{ getOptions(): { blocks: Record<string, string>, names: string[], dependencies: string[] }, addDependency(file: string): void, resourcePath: string }}
+ * @param {string} source
+ */
+export default function dataBlocksLoader(source) {
+  const { blocks, names, dependencies } = this.getOptions();
+  if (!names.some((name) => source.includes(`<${name}`))) return source;
+  for (const file of dependencies) this.addDependency(file);
+  const lines = source.split('\n');
+  const fenced = new Set(
+    fences(lines).flatMap((fence) =>
+      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line - 1 + i),
+    ),
+  );
+  return lines
+    .map((line, index) => {
+      const element = line.trim();
+      if (fenced.has(index) || !names.some((name) => element.startsWith(`<${name} `) || element === `<${name} />`)) {
+        return line;
+      }
+      const text = blocks[element];
+      if (text === undefined) {
+        const known = Object.keys(blocks).join(', ');
+        throw new Error(
+          `${this.resourcePath}:${index + 1}: ${element} is not a block the build generates (it has: ${known})`,
+        );
+      }
+      return text;
+    })
+    .join('\n');
+}
