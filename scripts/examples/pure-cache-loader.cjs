@@ -20,6 +20,22 @@ const appRequire = require('node:module').createRequire(
   path.join(__dirname, '../../examples/app/package.json'),
 );
 
+/** @param {any} loaderContext */
+const isRspack = (loaderContext) => Boolean(loaderContext._compiler && 'rspack' in loaderContext._compiler);
+
+/**
+ * What webpack 5's `getOptions(schema)` does with a schema: schema-utils' validate, from the copy
+ * webpack itself uses.
+ * @param {unknown} schema
+ * @param {object} options
+ * @param {string} name
+ */
+const validateLikeWebpack = (schema, options, name) => {
+  const webpackRequire = require('node:module').createRequire(appRequire.resolve('webpack'));
+  const { validate } = webpackRequire('schema-utils');
+  validate(schema, options, { name, baseDataPath: 'options' });
+};
+
 /** @param {string} name */
 const realLoader = (name) => {
   const real = appRequire(appRequire.resolve(name));
@@ -34,7 +50,12 @@ const realLoader = (name) => {
 function pureCacheLoader(source, sourceMap) {
   const { __cachedLoader: name, ...options } = this.getOptions();
   const context = Object.create(this);
-  context.getOptions = () => options;
+  // As the bundler's own getOptions(schema): webpack validates the options against the schema a
+  // loader passes (flow-loader's mistake in 5.2.5 shows only there); Rspack doesn't validate.
+  context.getOptions = (/** @type {unknown} */ schema) => {
+    if (schema !== undefined && !isRspack(this)) validateLikeWebpack(schema, options, name);
+    return options;
+  };
   // babel-loader reads `this.query` as well as getOptions().
   context.query = options;
   const dir = process.env.REPACK_DOCS_TRANSFORM_CACHE;

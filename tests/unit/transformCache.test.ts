@@ -134,3 +134,32 @@ describe('a cached transform is reused only when nothing its output depends on c
     expect(keyOf({ ...base, projectRoot: babelrc })).not.toBe(keyOf(base));
   });
 });
+
+describe('the cached flow-loader and codegen babel-loader read their options as the bundler would', () => {
+  // A loader that asks for its options with a schema that requires `b`.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pure-cache-'));
+  const loaderFile = path.join(dir, 'loader.cjs');
+  writeFileSync(
+    loaderFile,
+    "module.exports = function (source) { const o = this.getOptions({ type: 'object', required: ['b'] }); return source + JSON.stringify(o); };",
+  );
+  const run = (compiler: object) => {
+    const previous = process.env.REPACK_DOCS_TRANSFORM_CACHE;
+    delete process.env.REPACK_DOCS_TRANSFORM_CACHE;
+    try {
+      const pureCacheLoader = require('../../scripts/examples/pure-cache-loader.cjs');
+      const context = { _compiler: compiler, getOptions: () => ({ __cachedLoader: loaderFile, a: 1 }) };
+      return pureCacheLoader.call(context, 'src;');
+    } finally {
+      if (previous !== undefined) process.env.REPACK_DOCS_TRANSFORM_CACHE = previous;
+    }
+  };
+
+  it('under webpack, validates against the schema the loader passes, as webpack does', () => {
+    expect(() => run({ webpack: {} })).toThrow(/misses the property 'b'/);
+  });
+
+  it('under Rspack, hands the options over without validating', () => {
+    expect(run({ rspack: {} })).toBe('src;{"a":1}');
+  });
+});
