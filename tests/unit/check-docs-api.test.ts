@@ -45,17 +45,44 @@ describe('API coverage check', () => {
     ]);
   });
 
-  it('fails on a stale map entry and on an entry point nobody looked at', () => {
-    expect(messagesFor(mapFile)).toEqual(['18: .:Vanished is in the map but fake-repack does not export it']);
+  it('fails on a stale map entry and on an export subpath with no page, a wildcard one by one', () => {
+    expect(messagesFor(mapFile)).toEqual(['25: .:Vanished is in the map but fake-repack does not export it']);
+    const why = `has no page: map it to the page that documents it in ${mapFile} (subpathPages), or list it as internal with a reason`;
     expect(messagesFor(rel('types/fake-repack/package.json'))).toEqual([
-      `8: entry point fake-repack/internal is neither read nor ignored in ${mapFile}`,
+      `8: export subpath fake-repack/internal ${why}`,
+      // ./mf/* publishes two files: the documented one passes, the new one fails.
+      `10: export subpath fake-repack/mf/new-plugin ${why}`,
     ]);
+  });
+
+  it("fails on a loader option whose heading was removed from the loader's page", () => {
+    expect(messagesFor(rel('docs/api/loaders/fake-loader.mdx'))).toEqual([
+      '9: option hideWarning is in the types but not documented in the "Options" section',
+    ]);
+  });
+
+  it('fails when the page a subpath is mapped to never names its import path', () => {
+    const renamed = {
+      ...fixtureMap,
+      packages: fixtureMap.packages.map((pkg, index) =>
+        index === 0 ? { ...pkg, subpathPages: { './mf/documented-plugin': '/api/runtime/fake-manager' } } : pkg,
+      ),
+    };
+    const again = checkApi({
+      docsDir: path.join(fixtures, 'docs'),
+      typesRoot: path.join(fixtures, 'types'),
+      map: renamed,
+    });
+    expect(again.problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)).toContain(
+      `${rel('docs/api/runtime/fake-manager.mdx')}:1: page /api/runtime/fake-manager documents fake-repack/mf/documented-plugin but never names it`,
+    );
   });
 
   it('skips an optional package that is not installed and counts what it checked', () => {
     expect(problems.some((problem) => problem.message.includes('fake-optional-plugin'))).toBe(false);
     expect(counts.packages).toEqual(['fake-repack@1.2.3']);
     expect(counts.methods).toBe(2);
-    expect(counts.options).toBe(6);
+    expect(counts.options).toBe(9);
+    expect(counts.subpaths).toBe(6);
   });
 });

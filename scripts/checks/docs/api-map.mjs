@@ -14,6 +14,8 @@ const LOGGING =
 const CONFIG_TYPE =
   'type of defineRspackConfig/defineWebpackConfig arguments; documented through those helpers in the configuration guide';
 const MEMBER_TYPE = 'type of an option that is documented on the plugin page under its option name';
+const DEV_SERVER_INTERNAL =
+  "the server's programmatic API, which Re.Pack's start command drives; an app sets only `devServer` (/api/dev-server)";
 
 /** @type {import('./api.mjs').ApiMap} */
 export const apiMap = {
@@ -31,10 +33,16 @@ export const apiMap = {
         './flow-loader': 'dist/loaders/flowLoader/index.d.ts',
         './react-refresh-loader': 'dist/loaders/reactRefreshLoader/index.d.ts',
       },
-      ignoredEntries: {
-        './commands/*': 'CLI command lists for react-native.config.js; their flags are checked by `check:docs cli`',
-        './mf/*':
-          'Module Federation runtime plugins referenced by path; each is a heading of /api/plugins/module-federation-v2',
+      subpathPages: {
+        // CLI command lists for react-native.config.js; their flags are checked by `check:docs cli`.
+        './commands/rspack': '/api/cli/start',
+        './commands/webpack': '/api/cli/start',
+        // Module Federation runtime plugins, referenced by path; each is a heading there.
+        './mf/core-plugin': '/api/plugins/module-federation-v2',
+        './mf/prefetch-plugin': '/api/plugins/module-federation-v2',
+        './mf/resolver-plugin': '/api/plugins/module-federation-v2',
+      },
+      internal: {
         './package.json': 'package metadata',
       },
       exports: {
@@ -89,8 +97,9 @@ export const apiMap = {
         './assets-loader:default': '/api/loaders/assets-loader',
         './flow-loader:default': '/api/loaders/flow-loader',
         './react-refresh-loader:default': '/api/loaders/react-refresh-loader',
-        './babel-loader:default': '/docs/getting-started/bundlers',
-        './babel-swc-loader:default': '/docs/getting-started/bundlers',
+        './babel-loader:default': '/api/loaders/babel-loader',
+        './babel-swc-loader:default': '/api/loaders/babel-swc-loader',
+        '.:DevServerOptions': '/api/dev-server',
       },
       allow: {
         '.:plugins.DevelopmentPluginConfig': MEMBER_TYPE,
@@ -106,7 +115,6 @@ export const apiMap = {
         '.:plugins.ModuleFederationPluginConfig':
           'options type of the deprecated ModuleFederationPlugin alias, the same as ModuleFederationPluginV1Config',
         '.:Rule': 'a `string | RegExp` helper type used inside option types',
-        '.:DevServerOptions': 'type of `env.devServer`, described with EnvOptions in the configuration guide',
         '.:HMRMessage': 'message format between the dev server and the HMR client; internal',
         '.:Logger': LOGGING,
         '.:makeLogEntryFromFastifyLog': LOGGING,
@@ -161,6 +169,14 @@ export const apiMap = {
         '/api/loaders/flow-loader': {
           options: [{ section: 'Options', file: 'dist/loaders/flowLoader/options.d.ts', name: 'FlowLoaderOptions' }],
         },
+        '/api/loaders/babel-swc-loader': {
+          options: [
+            { section: 'Options', file: 'dist/loaders/babelSwcLoader/options.d.ts', name: 'BabelSwcLoaderOptions' },
+          ],
+        },
+        '/api/loaders/babel-loader': {
+          options: [{ section: 'Options', file: 'dist/loaders/babelLoader/options.d.ts', name: 'BabelLoaderOptions' }],
+        },
         '/api/runtime/script-manager': {
           options: [
             { section: 'Options', type: './client:ResolverOptions' },
@@ -187,6 +203,43 @@ export const apiMap = {
         '/api/utils/get-module-paths': { options: [{ section: 'Options', params: '.:getModulePaths' }] },
         '/api/utils/get-resolve-options': { options: [{ section: 'Options', params: '.:getResolveOptions' }] },
         '/api/utils/get-swc-loader-options': { options: [{ section: 'Options', params: '.:getSwcLoaderOptions' }] },
+      },
+    },
+    {
+      name: '@callstack/repack-dev-server',
+      dir: 'node_modules/@callstack/repack-dev-server',
+      entries: { '.': 'dist/index.d.ts' },
+      internal: { './package.json': 'package metadata' },
+      exports: { '.:DevServerOptions': '/api/dev-server' },
+      allow: {
+        '.:SetupMiddlewaresFunction': 'type of the `setupMiddlewares` option, documented under that option',
+        '.:Middleware': 'type of the entries `setupMiddlewares` receives and returns, documented under that option',
+        ...Object.fromEntries(
+          [
+            'createServer',
+            'CompilerDelegate',
+            'CodeFrame',
+            'InputStackFrame',
+            'ReactNativeStackFrame',
+            'StackFrame',
+            'SymbolicatorDelegate',
+            'SymbolicatorResults',
+            'Server.Config',
+            'Server.Options',
+            'Server.Delegate',
+            'Server.DelegateContext',
+            'Server.LoggerDelegate',
+            'Server.DevToolsDelegate',
+            'Server.MessagesDelegate',
+            'Server.Api',
+            'ProgressData',
+            'SendProgress',
+            'Internal.EventTypes',
+          ].map((name) => [`.:${name}`, DEV_SERVER_INTERNAL]),
+        ),
+      },
+      pages: {
+        '/api/dev-server': { options: [{ section: 'Options', type: '.:DevServerOptions' }] },
       },
     },
     {

@@ -4,6 +4,9 @@
  *
  * With the TypeScript compiler API it reads the exports of every entry point of the packages
  * named in the map (api-map.mjs for the real site), and proves that
+ *   - every subpath of the published package's `exports` map (a wildcard such as `./mf/*`
+ *     counted once for each file it matches) is read for its exports, or has a page that names
+ *     its import path, or is listed as internal with a reason;
  *   - every export has a page (or an allow-list entry with a reason), and every mapped page
  *     exists and names the export;
  *   - on each page, every property of each options type appears as a heading or a table row
@@ -15,7 +18,7 @@
  * Problems point at file:line: the page line of the option, or of the section heading for
  * a missing one; the .d.ts line of an export that has no page; the map line of a stale entry.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { readPage } from './mdx.mjs';
@@ -32,7 +35,11 @@ import { readPage } from './mdx.mjs';
  * @property {string} dir the package folder, relative to the types root
  * @property {boolean} [optional] skipped when it is not installed
  * @property {Record<string, string>} entries package.json export subpath → its .d.ts, relative to dir
- * @property {Record<string, string>} [ignoredEntries] export subpath → why it has no checked types
+ * @property {Record<string, string>} [subpathPages] export subpath without types of its own to read
+ *   (`./mf/core-plugin`, one file of a wildcard) → the page that documents it, which must name its
+ *   import path (`@callstack/repack/mf/core-plugin`)
+ * @property {Record<string, string>} [internal] export subpath (a wildcard covers every file it
+ *   matches) → why it has no page
  * @property {Record<string, string>} exports `entry:Name` (namespace members as `entry:NS.member`) → page route
  * @property {Record<string, string>} [allow] `entry:Name` → why it has no page
  * @property {Record<string, PageSpec>} [pages] route → what to check on that page
@@ -62,6 +69,30 @@ function lineOf(/** @type {string} */ file, /** @type {string} */ text) {
     .split('\n')
     .findIndex((line) => line.includes(text));
   return index < 0 ? 1 : index + 1;
+}
+
+/**
+ * The subpaths an `exports` entry publishes: itself, or for a wildcard (`./mf/*` → `./mf/*.js`)
+ * one subpath for each file of the package that its target matches.
+ * @param {string} packageDir
+ * @param {string} subpath
+ * @param {unknown} target
+ * @returns {string[]}
+ */
+export function expandSubpath(packageDir, subpath, target) {
+  if (!subpath.includes('*')) return [subpath];
+  const pattern = typeof target === 'string' ? target : '';
+  const star = pattern.indexOf('*');
+  if (star < 0) return [];
+  const before = pattern.slice(0, star);
+  const after = pattern.slice(star + 1);
+  const dir = path.join(packageDir, path.dirname(`${before}x`));
+  const prefix = path.basename(`${before}x`).slice(0, -1);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(after) && name.length > prefix.length + after.length)
+    .sort()
+    .map((name) => subpath.replace('*', name.slice(prefix.length, name.length - after.length)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -300,7 +331,7 @@ function nameOf(/** @type {string} */ text) {
 
 /**
  * @param {{ docsDir: string, typesRoot: string, map: ApiMap }} options
- * @returns {{ problems: Problem[], counts: { exports: number, allowed: number, pages: number, options: number, methods: number, packages: string[] } }}
+ * @returns {{ problems: Problem[], counts: { exports: number, allowed: number, pages: number, options: number, methods: number, subpaths: number, packages: string[] } }}
  */
 export function checkApi({ docsDir, typesRoot, map }) {
   /** @type {Problem[]} */
@@ -308,7 +339,15 @@ export function checkApi({ docsDir, typesRoot, map }) {
   const report = (/** @type {string} */ file, /** @type {number} */ line, /** @type {string} */ message) =>
     problems.push({ file, line, message });
   const mapFile = map.mapFile ? relative(map.mapFile) : 'the API map';
-  const counts = { exports: 0, allowed: 0, pages: 0, options: 0, methods: 0, packages: /** @type {string[]} */ ([]) };
+  const counts = {
+    exports: 0,
+    allowed: 0,
+    pages: 0,
+    options: 0,
+    methods: 0,
+    subpaths: 0,
+    packages: /** @type {string[]} */ ([]),
+  };
 
   const installed = map.packages.filter((pkg) => {
     const present = existsSync(path.join(typesRoot, pkg.dir, 'package.json'));
@@ -341,17 +380,47 @@ export function checkApi({ docsDir, typesRoot, map }) {
     const version = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
     counts.packages.push(`${pkg.name}@${version}`);
 
-    // every entry point of package.json is either read or deliberately skipped
+    // every subpath of package.json's exports map is read, documented on a page, or internal
     const manifestFile = path.join(packageDir, 'package.json');
-    const declared = Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).exports ?? { '.': '' });
-    for (const subpath of declared) {
-      if (!(subpath in pkg.entries) && !(subpath in (pkg.ignoredEntries ?? {}))) {
-        report(
-          relative(manifestFile),
-          lineOf(manifestFile, `"${subpath}"`),
-          `entry point ${pkg.name}${subpath.slice(1)} is neither read nor ignored in ${mapFile}`,
-        );
+    const exportsMap = JSON.parse(readFileSync(manifestFile, 'utf8')).exports ?? { '.': '' };
+    const internal = pkg.internal ?? {};
+    const subpathPages = pkg.subpathPages ?? {};
+    for (const [declared, target] of Object.entries(exportsMap)) {
+      const line = lineOf(manifestFile, `"${declared}"`);
+      if (declared in internal) continue;
+      for (const subpath of expandSubpath(packageDir, declared, target)) {
+        counts.subpaths += 1;
+        if (subpath in pkg.entries) continue;
+        const route = subpathPages[subpath];
+        const specifier = `${pkg.name}${subpath.slice(1)}`;
+        if (!route) {
+          report(
+            relative(manifestFile),
+            line,
+            `export subpath ${specifier} has no page: map it to the page that documents it in ${mapFile} (subpathPages), or list it as internal with a reason`,
+          );
+          continue;
+        }
+        const file = pageFile(docsDir, route);
+        if (!file)
+          report(mapFile, lineOf(mapFile, `'${subpath}'`), `${specifier} is mapped to ${route}, which has no page`);
+        else if (!readFileSync(file, 'utf8').includes(specifier))
+          report(relative(file), 1, `page ${route} documents ${specifier} but never names it`);
       }
+    }
+    const declaredSubpaths = new Set(
+      Object.entries(exportsMap).flatMap(([declared, target]) => expandSubpath(packageDir, declared, target)),
+    );
+    for (const subpath of [
+      ...Object.keys(subpathPages),
+      ...Object.keys(internal).filter((key) => !key.includes('*')),
+    ]) {
+      if (!declaredSubpaths.has(subpath) && !(subpath in exportsMap))
+        report(
+          mapFile,
+          lineOf(mapFile, `'${subpath}'`),
+          `${pkg.name}${subpath.slice(1)} is in the map but the package does not export it`,
+        );
     }
 
     /** @type {Map<string, ts.Symbol>} */

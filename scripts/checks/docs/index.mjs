@@ -13,6 +13,8 @@
  *              marked printed) is printed word for word by the installed package of its tool
  *   runs       every config block carries run="…", no-run="reason" or snippet, and no-run stays
  *              within its share of the complete configs (scripts/shared/coverage.mjs)
+ *   releases   every 5.x changelog entry is on the release history or internal with a reason, each
+ *              entry is whole, and pages that say "since 5.x" agree with it (releases.mjs)
  * Prints each problem as file:line: message and exits 1 when there is any.
  * Run a subset with: node scripts/checks/docs/index.mjs structure cli
  */
@@ -58,7 +60,7 @@ const checks = {
     const { checkApi } = await import('./api.mjs');
     const { apiMap } = await import('./api-map.mjs');
     const { problems, counts } = checkApi({ docsDir, typesRoot, map: apiMap });
-    const summary = `${counts.exports} exports of ${counts.packages.join(', ')} (${counts.allowed} allow-listed), ${counts.options} options and ${counts.methods} methods on ${counts.pages} pages`;
+    const summary = `${counts.subpaths} export subpaths and ${counts.exports} exports of ${counts.packages.join(', ')} (${counts.allowed} allow-listed), ${counts.options} options and ${counts.methods} methods on ${counts.pages} pages`;
     return { problems, summary };
   },
   runs: async () => {
@@ -76,6 +78,20 @@ const checks = {
     return {
       problems,
       summary: `${figures.complete} complete configs (${figures.run} run, ${figures.same} same as a run block, ${figures.noRun.length} no-run), ${figures.snippets} snippets`,
+    };
+  },
+  releases: async () => {
+    const { checkReleases } = await import('./releases.mjs');
+    const fixtures = path.join(path.dirname(docsDir), 'tests/fixtures/release-history');
+    const { problems, counts } = checkReleases({
+      docsDir,
+      dataFile: path.join(docsDir, 'data/releases.json'),
+      changelogFile: path.join(fixtures, 'changelog.json'),
+      internalFile: path.join(fixtures, 'internal.json'),
+    });
+    return {
+      problems,
+      summary: `${counts.items} changelog entries (${counts.onPage} on the page, ${counts.internal} internal) in ${counts.entries} entries; ${counts.since} "since" statements`,
     };
   },
   links: async () => {
