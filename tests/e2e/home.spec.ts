@@ -33,7 +33,7 @@ test.describe('home page', () => {
     await expect(titles).toHaveText([
       'Mobile microfrontends',
       'The webpack and Rspack ecosystem',
-      'Drop-in Metro replacement',
+      'Replaces Metro in your CLI',
       'Smaller apps',
       'React Native DevTools',
       'A dev server built for mobile',
