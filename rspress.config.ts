@@ -9,6 +9,7 @@ import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { browserShims } from './plugins/browserShims';
 import { compatBlocks } from './plugins/compatTables';
 import { dataBlocks } from './plugins/dataBlocks';
+import { releaseBlocks } from './plugins/releaseHistory';
 import { compileHints } from './plugins/compileHints';
 import { contentSecurityPolicy } from './plugins/contentSecurityPolicy';
 import { fontSubset } from './plugins/fontSubset';
@@ -147,14 +148,21 @@ export default defineConfig({
     searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
     pluginFontOpenSans(),
     // Parts of pages generated from data, in place before MDX compiles them, so that each page's
-    // Markdown twin has them too: the Compatibility page's tables (npm run test:compat).
+    // Markdown twin has them too: the Compatibility page's tables (npm run test:compat) and the
+    // release history.
     dataBlocks({
       docsDir,
-      blocks: compatBlocks({
-        dataFile: path.join(docsDir, 'data/compat.json'),
-        troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
-      }),
-      dependencies: [path.join(docsDir, 'data/compat.json'), path.join(docsDir, 'docs/resources/troubleshooting.mdx')],
+      blocks: {
+        ...compatBlocks({
+          dataFile: path.join(docsDir, 'data/compat.json'),
+          troubleshootingFile: path.join(docsDir, 'docs/resources/troubleshooting.mdx'),
+        }),
+        // The release history and each minor's summary (docs/data/releases.json).
+        ...releaseBlocks(path.join(docsDir, 'data/releases.json')),
+      },
+      dependencies: ['data/compat.json', 'data/releases.json', 'docs/resources/troubleshooting.mdx'].map((file) =>
+        path.join(docsDir, file),
+      ),
     }),
     fontSubset(import.meta.dirname),
     inlineCss(),

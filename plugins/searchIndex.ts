@@ -28,6 +28,12 @@ export function isSearchable(page: IndexedPage): boolean {
   return frontmatter.pageType !== 'home' && frontmatter.pageType !== '404' && frontmatter.search !== false;
 }
 
+/** A page's search prior from its frontmatter (`searchWeight`, above 0 and below 1), when it has one. */
+export function searchWeight(page: IndexedPage): { weight?: number } {
+  const weight = page.frontmatter?.searchWeight;
+  return typeof weight === 'number' && weight > 0 && weight < 1 ? { weight } : {};
+}
+
 /** The two tiers of one index group, in page order. */
 export function splitIndex(pages: IndexedPage[]): { head: SearchIndexHead; body: SearchIndexBody } {
   const searchable = pages.filter(isSearchable);
@@ -37,6 +43,7 @@ export function splitIndex(pages: IndexedPage[]): { head: SearchIndexHead; body:
       routePath: page.routePath,
       description: page.description ?? '',
       toc: page.toc.map((header) => [header.id, header.text, header.depth] as [string, string, number]),
+      ...searchWeight(page),
     })),
     body: searchable.map((page) => ({
       content: page.content,

@@ -11,7 +11,7 @@ import { BUILD_DIR, builtPages } from './site';
 const twinOf = (file: string) => path.join(BUILD_DIR, file.replace(/\.html$/, '.md'));
 
 /** The words of an HTML fragment: tags dropped, entities decoded, spaces collapsed. */
-export function words(html: string): string {
+function words(html: string): string {
   return html
     .replace(/<wbr\s*\/?>/g, '')
     .replace(/<[^>]+>/g, ' ')
@@ -25,7 +25,7 @@ export function words(html: string): string {
 }
 
 /** Markdown reduced the same way: escapes, code ticks, link targets and table pipes dropped. */
-export function markdownWords(markdown: string): string {
+function markdownWords(markdown: string): string {
   return markdown
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/\\([\\`*_[\]{}<>|#~])/g, '$1')
@@ -38,7 +38,7 @@ export function markdownWords(markdown: string): string {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** The first cell of every body row of every table in a page's main content. */
-export function firstCells(html: string): string[] {
+function firstCells(html: string): string[] {
   return [...html.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].flatMap((body) =>
     [...body[1].matchAll(/<tr>\s*<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => words(cell[1])),
   );

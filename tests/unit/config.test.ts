@@ -63,6 +63,7 @@ describe('rspress.config.ts', () => {
     expect(config.plugins!.map((plugin) => plugin.name)).toEqual([
       'repack-search-index',
       'plugin-font-open-sans',
+      'data-blocks',
       'font-subset',
       'inline-css',
       '@rspress/plugin-preview',
@@ -134,7 +135,14 @@ describe('sidebar groups (_meta.json)', () => {
       for (const group of readMeta(dir).filter((item: { type: string }) => item.type === 'dir')) {
         const groupDir = path.join(dir, group.name);
         for (const page of readMeta(groupDir)) {
-          expect(existsSync(path.join(docs, groupDir, `${page}.mdx`)), `${groupDir}/${page}.mdx`).toBe(true);
+          // A page's file name, a folder of pages, or a link to a page kept elsewhere.
+          const file =
+            typeof page === 'string'
+              ? path.join(groupDir, `${page}.mdx`)
+              : page.type === 'dir'
+                ? path.join(groupDir, page.name, 'index.mdx')
+                : `${page.link.replace(/^\//, '')}.mdx`;
+          expect(existsSync(path.join(docs, file)), file).toBe(true);
         }
       }
     }

@@ -177,6 +177,20 @@ describe('search engine', () => {
     expect(top('host port')).toEqual(['/dev-server']);
   });
 
+  it("weighs a page down by its prior (searchWeight), so the topic's own page comes first", () => {
+    const history = page('/history', 'Hermes bytecode history', [
+      ['Hermes bytecode failed after an upgrade', 'hermesc moved; Hermes bytecode builds failed before 5.2.4.'],
+    ]);
+    // Listed first, so that it wins a tie without a prior.
+    const plain = new SearchEngine([history, ...pages]);
+    const weighted = new SearchEngine([{ ...history, weight: 0.3 }, ...pages]);
+    const order = (e: SearchEngine, query: string) => e.search(query).pages.map((p) => e.pages[p.page].routePath);
+    expect(order(plain, 'hermes bytecode')[0]).toBe('/history');
+    expect(order(weighted, 'hermes bytecode')[0]).toBe('/hermes');
+    // A query only the weighed-down page answers still finds it.
+    expect(order(weighted, 'hermesc moved upgrade')).toEqual(['/history']);
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

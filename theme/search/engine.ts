@@ -35,6 +35,12 @@ export interface IndexedPage {
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   description?: string;
   frontmatter?: Record<string, unknown>;
+  /**
+   * A page's prior, from its frontmatter's `searchWeight` (0 to 1, default 1): a reference page
+   * that touches every topic, such as the release history, is weighed down so that the page
+   * about a topic comes first, while a query only it answers still finds it.
+   */
+  weight?: number;
 }
 
 /** Field weights: a page whose title or heading names the query beats a passing mention. */
@@ -358,7 +364,7 @@ export class SearchEngine {
       .map(([page, { score, matched, weight }]) => ({
         page,
         matched,
-        score: score * (weight / totalWeight) ** COVERAGE_EXPONENT,
+        score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page)
       .slice(0, limit);

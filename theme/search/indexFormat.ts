@@ -10,6 +10,8 @@ export type SearchIndexHead = {
   routePath: string;
   description: string;
   toc: [string, string, number][];
+  /** The page's search prior when it isn't 1 (frontmatter `searchWeight`). */
+  weight?: number;
 }[];
 
 /** The text of each page (code blocks included), with where each heading starts in it. */
@@ -30,6 +32,7 @@ export function toIndexedPages(head: SearchIndexHead, body?: SearchIndexBody): I
         title: page.title,
         routePath: page.routePath,
         description: page.description,
+        weight: page.weight,
         content: text.content,
         toc: page.toc.map(([id, headerText, depth], i) => ({
           id,
@@ -45,7 +48,14 @@ export function toIndexedPages(head: SearchIndexHead, body?: SearchIndexBody): I
       content += `${headerText}\n`;
       return { id, text: headerText, depth, charIndex };
     });
-    return { title: page.title, routePath: page.routePath, description: page.description, content, toc };
+    return {
+      title: page.title,
+      routePath: page.routePath,
+      description: page.description,
+      weight: page.weight,
+      content,
+      toc,
+    };
   });
 }
 
