@@ -143,13 +143,9 @@ export default defineConfig({
   },
   themeConfig,
   plugins: [
-    // Our search index, loaded on intent by theme/search. REPACK_DOCS_SEARCH=default builds
-    // Rspress's own search instead, the baseline `npm run bench:search` compares with.
-    searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
-    pluginFontOpenSans(),
     // Parts of pages generated from data, in place before MDX compiles them, so that each page's
     // Markdown twin has them too: the Compatibility page's tables (npm run test:compat) and the
-    // release history.
+    // release history. First: its generated text goes into the search index too.
     dataBlocks({
       docsDir,
       blocks: {
@@ -164,6 +160,10 @@ export default defineConfig({
         path.join(docsDir, file),
       ),
     }),
+    // Our search index, loaded on intent by theme/search. REPACK_DOCS_SEARCH=default builds
+    // Rspress's own search instead, the baseline `npm run bench:search` compares with.
+    searchIndexPlugin({ versioned: true, disabled: process.env.REPACK_DOCS_SEARCH === 'default' }),
+    pluginFontOpenSans(),
     fontSubset(import.meta.dirname),
     inlineCss(),
     previewPlugin(docSources(docsDir)),

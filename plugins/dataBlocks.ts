@@ -7,13 +7,19 @@
  * text: Rspress renders the twins without the site's remark plugins, so a table a remark plugin
  * inserted would be missing from them.
  *
+ * Rspress builds the search index from the page sources as written, so the plugin also puts the
+ * generated text, and its headings as sections, into the index entries of those pages.
+ *
  * A generated table can carry a class for its styling: the block starts with
  * `{/* table-class: <name> *\/}`, and the remark plugin here puts the class on the table after it.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
+import { markdownText } from './content/markdown.mjs';
+import { expandBlocks } from './dataBlocksLoader.mjs';
 
 export interface DataBlocksOptions {
   /** The folder of the pages. */
@@ -71,9 +77,20 @@ export function dataBlocks({ docsDir, blocks, dependencies }: DataBlocksOptions)
       });
     },
   };
+  const names = blockNames(blocks);
   return {
     name: 'data-blocks',
     builderConfig: { plugins: [rsbuildPlugin] },
     markdown: { remarkPlugins: [tableClasses] },
+    // Runs before the search index plugin reads the pages (it comes first in the config).
+    modifySearchIndexData(pages) {
+      for (const page of pages) {
+        if (!page._filepath) continue;
+        const source = readFileSync(page._filepath, 'utf8');
+        const expanded = expandBlocks(source, { blocks, names, file: page._filepath });
+        if (expanded === source) continue;
+        Object.assign(page, markdownText(expanded));
+      }
+    },
   };
 }

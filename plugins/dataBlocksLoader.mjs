@@ -9,13 +9,12 @@
 import { fences } from './content/fences.mjs';
 
 /**
- * @this {{ getOptions(): { blocks: Record<string, string>, names: string[], dependencies: string[] }, addDependency(file: string): void, resourcePath: string }}
+ * `source` with each data element line replaced by its Markdown; lines inside code fences stay.
  * @param {string} source
+ * @param {{ blocks: Record<string, string>, names: string[], file: string }} options
  */
-export default function dataBlocksLoader(source) {
-  const { blocks, names, dependencies } = this.getOptions();
+export function expandBlocks(source, { blocks, names, file }) {
   if (!names.some((name) => source.includes(`<${name}`))) return source;
-  for (const file of dependencies) this.addDependency(file);
   const lines = source.split('\n');
   const fenced = new Set(
     fences(lines).flatMap((fence) =>
@@ -31,11 +30,20 @@ export default function dataBlocksLoader(source) {
       const text = blocks[element];
       if (text === undefined) {
         const known = Object.keys(blocks).join(', ');
-        throw new Error(
-          `${this.resourcePath}:${index + 1}: ${element} is not a block the build generates (it has: ${known})`,
-        );
+        throw new Error(`${file}:${index + 1}: ${element} is not a block the build generates (it has: ${known})`);
       }
       return text;
     })
     .join('\n');
+}
+
+/**
+ * @this {{ getOptions(): { blocks: Record<string, string>, names: string[], dependencies: string[] }, addDependency(file: string): void, resourcePath: string }}
+ * @param {string} source
+ */
+export default function dataBlocksLoader(source) {
+  const { blocks, names, dependencies } = this.getOptions();
+  if (!names.some((name) => source.includes(`<${name}`))) return source;
+  for (const file of dependencies) this.addDependency(file);
+  return expandBlocks(source, { blocks, names, file: this.resourcePath });
 }

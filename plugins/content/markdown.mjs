@@ -5,6 +5,8 @@
  * Markdown and llms-full.txt then all come from one text.
  */
 
+import GithubSlugger from 'github-slugger';
+
 /** @typedef {import('mdast').Table} Table */
 /** @typedef {import('mdast').PhrasingContent} PhrasingContent */
 
@@ -61,4 +63,45 @@ export function tableMarkdown(table) {
     align[index] === 'left' ? ':---' : align[index] === 'right' ? '---:' : align[index] === 'center' ? ':---:' : '---',
   );
   return [rows[0], `| ${rule.join(' | ')} |`, ...rows.slice(1)].join('\n');
+}
+
+/**
+ * The text of a page's Markdown as the search index keeps it: every line's words without their
+ * Markdown (emphasis, code ticks, links, escapes, table pipes), and its h2 to h4 headings with the
+ * offset where each starts. The frontmatter, the h1, imports and MDX comments are left out.
+ * @param {string} markdown
+ * @returns {{ content: string, toc: { id: string, text: string, depth: number, charIndex: number }[] }}
+ */
+export function markdownText(markdown) {
+  const slugger = new GithubSlugger();
+  let body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  body = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  /** @type {{ id: string, text: string, depth: number, charIndex: number }[]} */
+  const toc = [];
+  let content = '';
+  const plain = (/** @type {string} */ text) =>
+    text
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\\([\\`*_[\]{}<>|#~])/g, '$1')
+      .replace(/`+/g, '')
+      .replace(/\*\*|__/g, '')
+      .replace(/^\s*[-*]\s+/, '')
+      .replace(/\s*\|\s*/g, ' ')
+      .trim();
+  for (const line of body.split('\n')) {
+    if (/^import\s/.test(line) || /^\|\s*-+/.test(line)) continue;
+    const heading = /^(#{1,6})\s+(.*?)(?:\s+\\\{#([\w-]+)\\\})?\s*$/.exec(line);
+    if (heading) {
+      const depth = heading[1].length;
+      if (depth === 1) continue;
+      const text = plain(heading[2]);
+      const id = heading[3] ?? slugger.slug(text);
+      if (depth <= 4) toc.push({ id, text, depth, charIndex: content.length });
+      content += `${text}\n`;
+      continue;
+    }
+    const text = plain(line);
+    if (text) content += `${text}\n`;
+  }
+  return { content: content.trimEnd(), toc };
 }

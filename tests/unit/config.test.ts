@@ -61,9 +61,9 @@ describe('rspress.config.ts', () => {
 
   it('uses the design card plugins (self-hosted Open Sans, subset; preview), the sitemap plugin and ours', () => {
     expect(config.plugins!.map((plugin) => plugin.name)).toEqual([
+      'data-blocks',
       'repack-search-index',
       'plugin-font-open-sans',
-      'data-blocks',
       'font-subset',
       'inline-css',
       '@rspress/plugin-preview',

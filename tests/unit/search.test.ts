@@ -177,6 +177,16 @@ describe('search engine', () => {
     expect(top('host port')).toEqual(['/dev-server']);
   });
 
+  it('ranks the page whose title is the query above pages that hold it in a longer title', () => {
+    const named = new SearchEngine([
+      page('/trouble', 'Troubleshooting module federation and chunks', [
+        ['Module federation', 'Federation errors of module containers: module federation, module federation.'],
+      ]),
+      page('/mf', 'Module federation', [['Set up', 'Hosts load remotes.']]),
+    ]);
+    expect(named.search('module federation').pages.map((p) => named.pages[p.page].routePath)[0]).toBe('/mf');
+  });
+
   it("weighs a page down by its prior (searchWeight), so the topic's own page comes first", () => {
     const history = page('/history', 'Hermes bytecode history', [
       ['Hermes bytecode failed after an upgrade', 'hermesc moved; Hermes bytecode builds failed before 5.2.4.'],

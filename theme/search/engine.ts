@@ -50,6 +50,12 @@ const MAX_FREQUENCY_BOOST = 2.5;
 const FREQUENCY_SLOPE = 0.4;
 /** A page whose one section, heading or title holds every query word is multiplied by this. */
 const TOGETHER_BONUS = { section: 1.3, heading: 1.8, title: 2.2 } as const;
+/**
+ * A page whose title is the query, word for word and nothing more, is multiplied by this instead:
+ * a reader who types a page's name ("module federation") wants that page, not the pages that
+ * mention it in a longer title.
+ */
+const EXACT_TITLE_BONUS = 3;
 /** Query words found written as one identifier (`sourcemap output` → `sourcemap-output`) add this many times their score. */
 const PHRASE_BONUS = 2;
 const PREFIX_WEIGHT = 0.5;
@@ -338,7 +344,11 @@ export class SearchEngine {
         if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.section);
       for (const [sectionId, mask] of headingWords)
         if (mask === all) raise(this.#sections[sectionId].page, TOGETHER_BONUS.heading);
-      for (const [page, mask] of titleWords) if (mask === all) raise(page, TOGETHER_BONUS.title);
+      for (const [page, mask] of titleWords) {
+        if (mask !== all) continue;
+        const exact = queryWords(this.pages[page].title).length === words.length;
+        raise(page, exact ? EXACT_TITLE_BONUS : TOGETHER_BONUS.title);
+      }
       for (const [page, factor] of bonus) {
         const entry = scores.get(page);
         if (entry) entry.score *= factor;
