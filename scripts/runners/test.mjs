@@ -22,7 +22,7 @@ import { ensureBrowser } from '../shared/find-browser.mjs';
 import { childrenCpuSeconds } from './cpu-time.mjs';
 
 const quick = process.argv.includes('--quick');
-const bin = (/** @type {string} */ name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+const bin = (/** @type {string} */ name) => new URL(`../../node_modules/.bin/${name}`, import.meta.url).pathname;
 const script = (/** @type {string} */ file) => new URL(file, import.meta.url).pathname;
 const startedAll = Date.now();
 /** Each step's wall time (ms) and CPU time (core-seconds; null where the OS does not say). @type {Array<[string, number, number | null]>} */
@@ -175,7 +175,7 @@ if (quick) {
 // The validator (Java) and the build-output tests need only the build: they fill the wait for
 // the install, and the validator runs on beside the unit tests and the docs checks.
 const validated = background('Valid HTML on every built page (vnu; skipped without Java)', process.execPath, [
-  script('./check-html.mjs'),
+  script('../checks/html.mjs'),
 ]);
 await step('Build-output tests (vitest --project build)', bin('vitest'), ['run', '--project', 'build']);
 await installed;
@@ -184,13 +184,13 @@ await installed;
 // Three at a time: a bundle waits on the disk part of the time, and three fill the two cores
 // better than two (alone: 372 s and 1.9 cores busy, against 392 s and 1.7 with two).
 const examples = background('Examples: run-marked configs bundled by Re.Pack 5.2.5 (test:examples)', process.execPath, [
-  script('./examples/run.mjs'),
+  script('../examples/run.mjs'),
   '--jobs',
   '3',
 ]);
 await step('Unit tests (vitest --project unit)', bin('vitest'), ['run', '--project', 'unit']);
 await step('Docs checks: structure, CLI flags, API, links, code examples, messages (check:docs)', process.execPath, [
-  script('./check-docs/index.mjs'),
+  script('../checks/docs/index.mjs'),
 ]);
 await validated;
 // The examples go on in the background through the compatibility cell and the browser tests:
@@ -201,7 +201,7 @@ await validated;
 await step(
   "Compatibility: the quick start with Re.Pack 5.2.5, the example app's React Native and Rspack 1 (test:compat --cheap)",
   process.execPath,
-  [script('./compat/run.mjs'), '--cheap'],
+  [script('../compat/run.mjs'), '--cheap'],
 );
 await findBrowser();
 await step('Browser tests (playwright)', bin('playwright'), ['test']);
