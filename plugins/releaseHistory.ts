@@ -83,12 +83,20 @@ export function entriesOf(data: ReleaseData, version: string): ReleaseEntry[] {
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title));
 }
 
-/** Text with inline code kept: `a` runs of the data's own backticks stay code spans. */
+/**
+ * Text with inline code kept: the data's own code spans (`a`, or ``a `b` c`` when the code holds
+ * a backtick) stay code spans; everything else is escaped text.
+ */
 export function inlineText(value: string): string {
   return value
-    .split(/(`[^`]+`)/)
+    .split(/(``.+?``|`[^`]+`)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') ? codeSpan(part.slice(1, -1)) : escapeText(part)))
+    .map((part) => {
+      if (part.startsWith('``') && part.endsWith('``') && part.length > 4)
+        return codeSpan(part.slice(2, -2).trim(), { inTable: false });
+      if (part.startsWith('`') && part.endsWith('`')) return codeSpan(part.slice(1, -1), { inTable: false });
+      return escapeText(part);
+    })
     .join('');
 }
 
@@ -99,7 +107,7 @@ export function entryMarkdown(data: ReleaseData, entry: ReleaseEntry): string {
   const facts = [
     `**${KIND_LABEL[entry.kind]}:** ${entry.version}${entry.prs.length ? ` (${entry.prs.map((pr) => pullLink(data, pr)).join(', ')})` : ''}`,
     ...(entry.affected ? [`**Affected:** ${escapeText(entry.affected)}`] : []),
-    `**Package:** ${codeSpan(entry.package)}`,
+    `**Package:** ${codeSpan(entry.package, { inTable: false })}`,
   ];
   const lines = [
     `### ${inlineText(entry.title)} \\{#${entry.id}\\}`,
@@ -108,7 +116,7 @@ export function entryMarkdown(data: ReleaseData, entry: ReleaseEntry): string {
     '',
     inlineText(entry.symptom),
   ];
-  if (entry.message) lines.push('', `The message: ${codeSpan(entry.message)}`);
+  if (entry.message) lines.push('', `The message: ${codeSpan(entry.message, { inTable: false })}`);
   const docs = entry.docs ? ` See [the documentation](${entry.docs}).` : '';
   lines.push('', `**What to do:** ${inlineText(entry.action)}${docs}`);
   return lines.join('\n');

@@ -19,14 +19,16 @@ export function escapeText(value) {
 }
 
 /**
- * An inline code span holding `value` exactly: a fence of backticks longer than any run inside,
- * and `|` escaped, which GFM tables require even inside code.
+ * An inline code span holding `value` exactly: a fence of backticks longer than any run inside.
+ * In a table cell `|` is escaped, which GFM tables require even inside code; elsewhere the
+ * backslash would show, so `inTable: false` leaves it alone.
  * @param {string} value
+ * @param {{ inTable?: boolean }} [options]
  */
-export function codeSpan(value) {
+export function codeSpan(value, { inTable = true } = {}) {
   const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  const body = value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const body = (inTable ? value.replace(/\|/g, '\\|') : value).replace(/\n/g, ' ');
   const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${body}${pad}${fence}`;
 }

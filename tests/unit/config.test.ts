@@ -141,7 +141,9 @@ describe('sidebar groups (_meta.json)', () => {
               ? path.join(groupDir, `${page}.mdx`)
               : page.type === 'dir'
                 ? path.join(groupDir, page.name, 'index.mdx')
-                : `${page.link.replace(/^\//, '')}.mdx`;
+                : page.type === 'file'
+                  ? path.join(groupDir, `${page.name}.mdx`)
+                  : `${page.link.replace(/^\//, '')}.mdx`;
           expect(existsSync(path.join(docs, file)), file).toBe(true);
         }
       }

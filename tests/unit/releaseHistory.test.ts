@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   entryMarkdown,
+  inlineText,
   minorOf,
   type ReleaseData,
   releaseHistoryMarkdown,
@@ -77,5 +78,14 @@ describe('the release history page (plugins/releaseHistory.ts)', () => {
     );
     expect(() => releaseSummaryMarkdown(data, '5.9')).toThrow(/no entries for 5.9/);
     expect(minorOf('5.2.5')).toBe('5.2');
+  });
+
+  it('keeps code spans whole: a span holding a backtick, and a pipe outside a table', () => {
+    expect(inlineText('errors such as `` `package` cannot be used `` in strict mode')).toBe(
+      'errors such as `` `package` cannot be used `` in strict mode',
+    );
+    expect(inlineText('run `npx react-native start | cat` and *see*')).toBe(
+      'run `npx react-native start | cat` and \\*see\\*',
+    );
   });
 });
