@@ -201,6 +201,24 @@ describe('search engine', () => {
     expect(order(weighted, 'hermesc moved upgrade')).toEqual(['/history']);
   });
 
+  it("doesn't let a catalogue page's heading outrank the page that documents a lone identifier", () => {
+    const history = {
+      ...page('/history', 'Release history', [
+        ['--reset-cache now deletes the persistent cache', 'The flag was accepted and ignored before 5.1.0.'],
+      ]),
+      weight: 0.5,
+    };
+    const order = (e: SearchEngine, query: string) => e.search(query).pages.map((p) => e.pages[p.page].routePath);
+    const engine = new SearchEngine([history, ...pages]);
+    // /dev-server has the flag in its text only; the history names it in a heading.
+    expect(order(engine, '--reset-cache')[0]).toBe('/dev-server');
+    // The same page without the prior is no catalogue: its heading counts as one.
+    const plain = new SearchEngine([{ ...history, weight: undefined }, ...pages]);
+    expect(order(plain, '--reset-cache')[0]).toBe('/history');
+    // Several words that the heading holds are still a heading match.
+    expect(order(engine, 'reset-cache deletes persistent cache')[0]).toBe('/history');
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

@@ -255,7 +255,7 @@ export class SearchEngine {
    * Each page's best weighted score over these spellings and the four fields.
    * `hit` hears of every match: a page id for the title, a section id otherwise.
    */
-  #fieldScores(variants: Variant[], hit?: (field: Field, id: number) => void): Map<number, number> {
+  #fieldScores(variants: Variant[], hit?: (field: Field, id: number) => void, lone = false): Map<number, number> {
     const best = new Map<number, number>();
     const note = (page: number, value: number) => {
       if (value > (best.get(page) ?? 0)) best.set(page, value);
@@ -267,7 +267,13 @@ export class SearchEngine {
       }
       for (const page of this.#lookup('description', term)) note(page, WEIGHTS.description * weight);
       for (const sectionId of this.#lookup('heading', term)) {
-        note(this.#sections[sectionId].page, WEIGHTS.heading * weight);
+        const page = this.#sections[sectionId].page;
+        // A catalogue page (a prior below 1: the glossary, the release history) has a heading
+        // for every change or term. A lone word that one of them mentions, such as a flag or an
+        // option, is a passing mention there, no more than body text; the page that documents
+        // it should come first. A query of several words that a heading holds is still a heading match.
+        const catalogue = lone && (this.pages[page].weight ?? 1) < 1;
+        note(page, (catalogue ? WEIGHTS.body : WEIGHTS.heading) * weight);
         hit?.('heading', sectionId);
       }
       for (const sectionId of this.#lookup('body', term)) {
@@ -319,11 +325,15 @@ export class SearchEngine {
     const orIn = (map: Map<number, number>, id: number, bit: number) => map.set(id, (map.get(id) ?? 0) | bit);
     words.forEach((word, wordIndex) => {
       const bit = 1 << wordIndex;
-      const best = this.#fieldScores(word.variants, (field, id) => {
-        if (field === 'title') orIn(titleWords, id, bit);
-        else orIn(sectionWords, id, bit);
-        if (field === 'heading') orIn(headingWords, id, bit);
-      });
+      const best = this.#fieldScores(
+        word.variants,
+        (field, id) => {
+          if (field === 'title') orIn(titleWords, id, bit);
+          else orIn(sectionWords, id, bit);
+          if (field === 'heading') orIn(headingWords, id, bit);
+        },
+        words.length === 1,
+      );
       const idf = this.#idf(best);
       wordWeights.push(idf);
       for (const [page, value] of best) {
