@@ -27,17 +27,26 @@
  *    No page of the site can paint its LCP sooner than that on this machine, so its LCP says
  *    how much of a page's LCP the machine itself takes.
  *
+ * 4. Each page against a copy of itself without JavaScript: the same HTML byte for byte, minus
+ *    every `<script>` and script preload, served from a copy of the build. The two load in
+ *    turn, run by run, under the same throttling. The LCP gap (median of each run's gap) is how
+ *    much later the page's main text paints because of its scripts. For the page with scripts,
+ *    the main thread's script and task time until the end of the settle window come from the
+ *    DevTools protocol's performance metrics (ScriptDuration, TaskDuration): CPU time, which
+ *    holds across sittings better than the wall clock.
+ *
  * Options: --skip-build reuses .bench/first-visit; --dir D measures a build already in D
  * (one of an older commit, to compare in one sitting); --runs N (default 5) for the
  * throttled timings, whose medians are printed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureBrowser } from '../shared/find-browser.mjs';
 import { build, median } from '../shared/bench-utils.mjs';
 import { kB } from '../shared/format.mjs';
+import { withoutScripts } from '../shared/html.mjs';
 import { root } from '../shared/project.mjs';
 import { serveStatic } from '../shared/static-server.mjs';
 
@@ -85,15 +94,30 @@ function referencePage(site) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title>${styles.join('')}</head><body><main class="rp-doc">${title}${paragraph}</main></body></html>`;
 }
 
+/** The built file of a route. @param {string} site @param {string} route */
+const htmlFile = (site, route) => path.join(site, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
 const referenceDir = mkdtempSync(path.join(tmpdir(), 'first-visit-reference-'));
 // Removed however the bench ends (a failed launch or load throws before the cleanup below).
 process.on('exit', () => rmSync(referenceDir, { recursive: true, force: true }));
 writeFileSync(path.join(referenceDir, 'index.html'), referencePage(siteDir));
 symlinkSync(path.join(siteDir, 'static'), path.join(referenceDir, 'static'));
+// The whole build copied, then the measured pages rewritten without their scripts.
+const noScriptDir = mkdtempSync(path.join(tmpdir(), 'first-visit-no-js-'));
+process.on('exit', () => rmSync(noScriptDir, { recursive: true, force: true }));
+cpSync(siteDir, noScriptDir, { recursive: true });
+for (const route of PAGES) {
+  const html = readFileSync(htmlFile(siteDir, route), 'utf8');
+  const stripped = withoutScripts(html);
+  if (stripped === html) throw new Error(`bench:first-visit: ${route} has no script to take out`);
+  writeFileSync(htmlFile(noScriptDir, route), stripped);
+}
 const server = await serveStatic(siteDir, 4196);
+const noScriptServer = await serveStatic(noScriptDir, 4194);
 const referenceServer = await serveStatic(referenceDir, 4195);
 const { path: executablePath } = await ensureBrowser();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browserVersion = browser.version();
 
 /** @param {string} type @param {string} url */
 function kind(type, url) {
@@ -215,11 +239,16 @@ async function throttled(route, { origin = server.url, hydrates = true } = {}) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
   // Nothing of Playwright's may run in the page until it has hydrated (see the top).
   await page.goto(`${origin}${route}`, { waitUntil: 'commit', timeout: 60_000 });
   if (hydrates) await within(hydrated, 30_000, `${route} did not report hydration within 30 s`);
   // LCP is final at the first input; the wait for the end of the layout-shift window lets late candidates report.
   await within(settled, 60_000, `${route} did not reach ${SETTLE_MS} ms after its load event within 60 s`);
+  // Main-thread time until now (seconds in the protocol), read before the page runs anything of ours.
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (/** @type {string} */ name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const cpu = { script: metric('ScriptDuration'), task: metric('TaskDuration') };
   const vitals = await page.evaluate(() => ({
     .../** @type {any} */ (window).__vitals,
     dcl: performance.getEntriesByType('navigation')[0]
@@ -228,7 +257,7 @@ async function throttled(route, { origin = server.url, hydrates = true } = {}) {
       : 0,
   }));
   await context.close();
-  return vitals;
+  return { ...vitals, ...cpu };
 }
 
 const rows = [];
@@ -237,12 +266,32 @@ let reference;
 try {
   for (const route of PAGES) {
     const bytes = await transfer(route);
-    /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number, cls: number }[]} */
+    /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number, cls: number, script: number, task: number }[]} */
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await throttled(route));
-    const pick = (/** @type {'fcp' | 'lcp' | 'dcl' | 'hydrated' | 'cls'} */ key) => median(runs.map((r) => r[key]));
+    /** @type {number[]} */
+    const bareLcp = [];
+    // The page and its copy without scripts in turn, so that a noisy minute hits both.
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await throttled(route));
+      bareLcp.push((await throttled(route, { origin: noScriptServer.url, hydrates: false })).lcp);
+    }
+    const pick = (/** @type {'fcp' | 'lcp' | 'dcl' | 'hydrated' | 'cls' | 'script' | 'task'} */ key) =>
+      median(runs.map((r) => r[key]));
     const cls = { median: pick('cls'), max: Math.max(...runs.map((r) => r.cls)) };
-    rows.push({ route, bytes, fcp: pick('fcp'), lcp: pick('lcp'), dcl: pick('dcl'), hydrated: pick('hydrated'), cls });
+    const gap = median(runs.map((r, i) => r.lcp - bareLcp[i]));
+    rows.push({
+      route,
+      bytes,
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      dcl: pick('dcl'),
+      hydrated: pick('hydrated'),
+      cls,
+      bare: median(bareLcp),
+      gap,
+      script: pick('script'),
+      task: pick('task'),
+    });
     process.stdout.write('.');
   }
   /** @type {{ fcp: number, lcp: number, dcl: number, hydrated: number, cls: number }[]} */
@@ -255,11 +304,14 @@ try {
   await browser.close();
   await server.close();
   await referenceServer.close();
+  await noScriptServer.close();
 }
 
 const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 const kinds = ['html', 'js', 'css', 'font', 'image', 'fetch', 'search index'];
-console.log(`\n\nFirst visit, Chromium, this machine (${new Date().toISOString().slice(0, 10)}); 1 kB = 1,000 bytes\n`);
+console.log(
+  `\n\nFirst visit, Chromium ${browserVersion}, this machine (${new Date().toISOString().slice(0, 10)}); 1 kB = 1,000 bytes\n`,
+);
 console.log(`| page | total on the wire | requests | ${kinds.join(' | ')} |`);
 console.log(`|---|---|---|${kinds.map(() => '---').join('|')}|`);
 for (const { route, bytes } of rows) {
@@ -279,5 +331,14 @@ if (reference) {
     `| reference: the quick start's title and first paragraph, site CSS and font, no script | ${s(reference.fcp)} | ${s(reference.lcp)} | ${s(reference.dcl)} | none | ${reference.cls.toFixed(3)} (max) |`,
   );
 }
+console.log(
+  `\nEach page against its copy without scripts, loaded in turn, ${RUNS} times each (same throttling). LCP gap: median of the runs' gaps. Script and task: main-thread milliseconds until ${SETTLE_MS / 1000} s after the load event, at ${CPU_SLOWDOWN}× slowdown (DevTools protocol ScriptDuration, TaskDuration), medians.\n`,
+);
+console.log('| page | LCP | LCP without scripts | LCP gap | hydrated | CLS (max) | script | main-thread tasks |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows)
+  console.log(
+    `| ${row.route} | ${s(row.lcp)} | ${s(row.bare)} | ${s(row.gap)} | ${s(row.hydrated)} | ${row.cls.max.toFixed(3)} | ${Math.round(row.script)} ms | ${Math.round(row.task)} ms |`,
+  );
 console.log(`\nCLS: largest session window of layout shifts until ${SETTLE_MS / 1000} s after the load event.`);
 console.log('The reference page is the soonest any page can paint on this machine under this throttling.');

@@ -23,3 +23,15 @@ export function attributes(source) {
 export function tags(html, tag) {
   return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'gi'))].map((match) => attributes(match[1]));
 }
+
+/**
+ * A page's HTML without JavaScript, for the first-visit bench's comparison: every `<script>`
+ * element and every script preload taken out, nothing else changed.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="?modulepreload"?)[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*\bas="?script"?)[^>]*>/gi, '');
+}
