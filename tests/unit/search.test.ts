@@ -219,6 +219,18 @@ describe('search engine', () => {
     expect(order(engine, 'reset-cache deletes persistent cache')[0]).toBe('/history');
   });
 
+  it("matches a reader's word to the pages' word for it, below the pages' own spelling", () => {
+    const engine = new SearchEngine([
+      page('/errors', 'Errors', [['At startup', 'The app throws before the first screen.']]),
+      page('/crashes', 'Crash reports', [['Collect them', 'Send crash reports to your service.']]),
+      page('/other', 'Other', [['Nothing', 'Unrelated text.']]),
+    ]);
+    const order = (query: string) => engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+    // No page says "crash" but /crashes; /errors says "throws", the reader's "crash" in the docs' words.
+    expect(order('crash')).toEqual(['/crashes', '/errors']);
+    expect(order('app crash startup')[0]).toBe('/errors');
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

@@ -60,6 +60,20 @@ const EXACT_TITLE_BONUS = 3;
 const PHRASE_BONUS = 2;
 const PREFIX_WEIGHT = 0.5;
 const STEM_WEIGHT = 0.85;
+/** A reader's word matches the docs' word for the same thing at this weight. */
+const READER_WORD_WEIGHT = 0.6;
+/**
+ * Words readers type (in the tracker's threads) for what the pages name otherwise: each also
+ * matches the pages' words. Only whole words; the pages' own spelling still counts more.
+ */
+export const READER_WORDS: Record<string, string[]> = {
+  crash: ['throw', 'fail'],
+  crashes: ['throw', 'fail'],
+  broken: ['fail'],
+  slow: ['cache', 'performance'],
+  custom: ['setup'],
+  logs: ['logger'],
+};
 const TYPO_WEIGHT = 0.6;
 const MAX_EXPANSIONS = 40;
 const MAX_ITEMS_PER_PAGE = 3;
@@ -209,6 +223,10 @@ export class SearchEngine {
     add(word, 1);
     const stemmed = stem(word);
     if (stemmed !== word) add(stemmed, STEM_WEIGHT);
+    for (const other of READER_WORDS[word] ?? []) {
+      add(other, READER_WORD_WEIGHT);
+      add(stem(other), READER_WORD_WEIGHT);
+    }
     if (word.length >= 2) {
       for (const term of this.#withPrefix(word)) {
         add(term, PREFIX_WEIGHT);
