@@ -15,7 +15,9 @@
  *   the key pair the harness generated and wrote to each `*.pem` path the config names;
  * - a config with HermesBytecodePlugin: some output file starts with the Hermes bytecode magic;
  * - every line of a `run-output` fence appears word for word in the bundler's output;
- * - a `run-serve` recipe: Re.Pack's `start` serves the bundle, a chunk and an asset.
+ * - a `run-serve` recipe: Re.Pack's `start` serves the bundle, a chunk and an asset, and every `run-serve` marker of
+ *   the page holds (the answers to its requests; what `start` printed and wrote);
+ * - a `run-bundlers` recipe: the same under each other bundler listed (a copy, `<name>@<bundler>`).
  * Two recipes run at a time; each bundle has a time limit (its process group is killed).
  * Finally (`--fixtures`, on by default) it runs the recipes of tests/fixtures/examples/docs,
  * which hold planted mistakes, and fails unless each is reported at the expected file:line.
@@ -239,8 +241,9 @@ function prepareRecipe(recipe, recipeDir) {
           '',
           'export default async function harnessConfig(env, argv) {',
           "  const config = typeof pageConfig === 'function' ? await pageConfig(env, argv) : pageConfig;",
-          // A config the page says fails: stop at the first error (bail) rather than build the rest.
-          `  return withTransformCache({ ...config, devtool: false${recipe.fails ? ', bail: true' : ''} });`,
+          // A config the page says fails: stop at the first error (bail) rather than build the rest. Not when
+          // `start` runs it: a bailed build never reaches the hooks that report its errors.
+          `  return withTransformCache({ ...config, devtool: false${recipe.fails && !recipe.serve ? ', bail: true' : ''} });`,
           '}',
           '',
         ].join('\n'),
@@ -535,6 +538,7 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
       '--platform',
       'ios',
       '--no-interactive',
+      ...recipe.serveArgs,
       // The page's config behind the same wrapper as the bundles: no source maps, and Babel and
       // SWC results shared with the other development-mode bundles of the run.
       ...(recipe.sourcemaps ? [] : ['--config', WRAPPER]),
@@ -543,11 +547,15 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
   );
   track(child);
   let output = '';
+  let stdout = '';
+  let stderr = '';
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-100_000);
+    stdout = (stdout + chunk).slice(-200_000);
   });
   child.stderr.on('data', (chunk) => {
     output = (output + chunk).slice(-100_000);
+    stderr = (stderr + chunk).slice(-200_000);
   });
   const deadline = Date.now() + timeoutSeconds * 1000;
   /** @type {Problem[]} */
@@ -578,12 +586,14 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
     }
     const bundle = await get('/index.bundle?platform=ios');
     const text = bundle.body.toString('utf8');
-    if (bundle.status !== 200) fail(`/index.bundle?platform=ios answered ${bundle.status}`);
+    if (bundle.status !== 200 && !recipe.fails) fail(`/index.bundle?platform=ios answered ${bundle.status}`);
     // A chunk the bundle command wrote for this recipe: the dev server must serve it too.
     const chunkName = filesUnder(path.join(cwd, 'build'))
       .map((file) => path.basename(file))
       .find((file) => file.endsWith('.chunk.bundle'));
-    if (!chunkName) fail('the bundle command wrote no .chunk.bundle to ask the dev server for');
+    if (recipe.serveOnly || recipe.fails) {
+      // start only, or a config the page says fails: no bundle output to compare with.
+    } else if (!chunkName) fail('the bundle command wrote no .chunk.bundle to ask the dev server for');
     else {
       const served = await get(`/${chunkName}?platform=ios`);
       if (served.status !== 200 || served.body.length === 0)
@@ -595,19 +605,124 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
     const registered = /registerAsset\(\{([\s\S]{0,1000}?)\}\)/.exec(text)?.[1] ?? '';
     const field = (/** @type {string} */ key) => new RegExp(`${key}:\\s*["']([^"']+)["']`).exec(registered)?.[1];
     const [location, name, type] = [field('httpServerLocation'), field('name'), field('type')];
-    if (!location || !name || !type) fail('the bundle registers no asset');
+    if (recipe.serveOnly || recipe.fails) {
+      // As above: nothing the bundle registers is promised.
+    } else if (!location || !name || !type) fail('the bundle registers no asset');
     else {
       const url = `/${location.replace(/^\//, '')}/${name}.${type}?platform=ios`;
       const served = await get(url);
       if (served.status !== 200 || served.body.length === 0) fail(`${url} answered ${served.status}`);
       else console.log(`      served ${url} (${served.body.length} B)`);
     }
+    // The page's marked requests, in page order.
+    for (const check of recipe.serveChecks.filter((candidate) => candidate.subject === 'request')) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out after ${timeoutSeconds} s`);
+      const response = await fetch(`${base}${check.target}`, {
+        method: check.method,
+        signal: AbortSignal.timeout(left),
+      });
+      const body = Buffer.from(await response.arrayBuffer()).toString('utf8');
+      for (const message of answerProblems(check, response.status, body))
+        problems.push({ file: recipe.file, line: check.line, message });
+    }
+    if (recipe.serveChecks.some((check) => check.subject === 'log')) {
+      // Re.Pack writes the log file at most once a second: give it two.
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+    }
+    for (const check of recipe.serveChecks.filter((candidate) => candidate.subject !== 'request')) {
+      const where = check.subject === 'log' ? `the log file ${check.target}` : `start's ${check.subject}`;
+      const file = path.resolve(cwd, check.target);
+      const content =
+        check.subject === 'stdout'
+          ? stdout
+          : check.subject === 'stderr'
+            ? stderr
+            : existsSync(file)
+              ? readFileSync(file, 'utf8')
+              : undefined;
+      if (content === undefined) {
+        problems.push({
+          file: recipe.file,
+          line: check.line,
+          message: `run-serve="${recipe.name}": start wrote no ${check.target}`,
+        });
+        continue;
+      }
+      for (const message of streamProblems(check, stripAnsi(content), check.subject === 'log'))
+        problems.push({
+          file: recipe.file,
+          line: check.line,
+          message: `run-serve="${recipe.name}": ${where} ${message}`,
+        });
+    }
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   } finally {
     killGroup(child.pid);
   }
+  if (recipe.fails && !stripAnsi(output).includes(recipe.fails)) {
+    fail(`run-fails: start's output does not contain "${recipe.fails}"`);
+  }
   return problems;
+}
+
+/**
+ * What is wrong with a marked request's answer.
+ * @param {import('../shared/recipes.mjs').ServeCheck} check
+ * @param {number} status
+ * @param {string} body
+ * @returns {string[]}
+ */
+export function answerProblems(check, status, body) {
+  const request = `${check.method} ${check.target}`;
+  const shown = body.length > 200 ? `${body.slice(0, 200)}…` : body;
+  return check.facts.flatMap((fact) => {
+    if (fact.kind === 'status' && String(status) !== fact.value)
+      return [`${request} answered ${status}, not ${fact.value}: ${shown}`];
+    if (fact.kind === 'contains' && !body.includes(fact.value))
+      return [`${request} answered ${status} without "${fact.value}": ${shown}`];
+    if (fact.kind === 'lacks' && body.includes(fact.value))
+      return [`${request} answered ${status} with "${fact.value}"`];
+    return [];
+  });
+}
+
+/**
+ * What is wrong with a stream or log file against a marker's facts. `json=` looks for a JSON object holding the
+ * text; `plain=` for a line that is not JSON holding it. In a log file, objects joined on one line (`}{`) are
+ * separate entries.
+ * @param {import('../shared/recipes.mjs').ServeCheck} check
+ * @param {string} content
+ * @param {boolean} joined a log file, whose writes may join two objects on one line
+ * @returns {string[]}
+ */
+export function streamProblems(check, content, joined) {
+  const lines = content.split(/\r?\n/);
+  const entries = joined ? lines.flatMap((line) => line.replace(/\}\{/g, '}\n{').split('\n')) : lines;
+  /** @param {string} line */
+  const isJson = (line) => {
+    try {
+      const value = JSON.parse(line);
+      return typeof value === 'object' && value !== null;
+    } catch {
+      return false;
+    }
+  };
+  const sample = lines
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .join('\n      ');
+  return check.facts.flatMap((fact) => {
+    if (fact.kind === 'contains' && !content.includes(fact.value))
+      return [`does not contain "${fact.value}"; it starts:\n      ${sample}`];
+    if (fact.kind === 'lacks' && content.includes(fact.value)) return [`contains "${fact.value}"`];
+    if (fact.kind === 'json' && !entries.some((line) => line.includes(fact.value) && isJson(line.trim())))
+      return [`has no JSON entry holding "${fact.value}"; it starts:\n      ${sample}`];
+    if (fact.kind === 'plain' && !lines.some((line) => line.includes(fact.value) && !isJson(line.trim())))
+      return [`has no plain-text line holding "${fact.value}"; it starts:\n      ${sample}`];
+    return [];
+  });
 }
 
 /**
@@ -625,7 +740,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
   /** @type {Problem[]} */
   const problems = [];
   let allOutput = '';
-  for (const platform of recipe.platforms) {
+  for (const platform of recipe.serveOnly ? [] : recipe.platforms) {
     for (const mode of recipe.modes) {
       if (recipe.modePlatforms[mode] && !recipe.modePlatforms[mode].includes(platform)) continue;
       /** @type {Problem[]} */
@@ -647,7 +762,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
         });
         seconds += result.seconds;
         allOutput += stripAnsi(result.output);
-        const where = project.dir ? ` (${project.dir})` : '';
+        const where = `${project.dir ? ` (${project.dir})` : ''} under ${project.bundler}`;
         if (result.timedOut) {
           roundProblems.push({
             file: recipe.file,
@@ -681,7 +796,7 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
           roundProblems.push({
             file: recipe.file,
             line: blameLine(project, result.output),
-            message: `bundle${where} failed (exit ${result.code ?? result.signal}${result.code === 0 ? ', but the output reports errors' : ''}): react-native ${args.join(' ')}\n${tail(result.output)}`,
+            message: `bundle failed${where} (exit ${result.code ?? result.signal}${result.code === 0 ? ', but the output reports errors' : ''}): react-native ${args.join(' ')}\n${tail(result.output)}`,
           });
           built = false;
         }
@@ -1016,7 +1131,7 @@ async function main() {
     for (const { recipe, rounds: done, problems: found } of results) {
       const seconds = done.reduce((sum, round) => sum + round.seconds, 0);
       log(
-        `${recipe.file}:${recipe.line} run="${recipe.name}" | ${recipe.node ? `node ${recipe.node}` : `${recipe.platforms.join('+')} × ${recipe.modes.join('+')}`}${recipe.serve ? ' + start' : ''} | ${done[0]?.bundler ?? '-'} | ${seconds.toFixed(1)}s | ${found.length ? `FAIL (${found.length})` : 'pass'}`,
+        `${recipe.file}:${recipe.line} run="${recipe.name}" | ${recipe.node ? `node ${recipe.node}` : recipe.serveOnly ? 'ios start only' : `${recipe.platforms.join('+')} × ${recipe.modes.join('+')}`}${recipe.serve && !recipe.serveOnly ? ' + start' : ''} | ${done[0]?.bundler ?? '-'} | ${seconds.toFixed(1)}s | ${found.length ? `FAIL (${found.length})` : 'pass'}`,
       );
     }
     const nodeRuns = results.filter((result) => result.recipe.node).length;
@@ -1024,7 +1139,9 @@ async function main() {
       `\nexamples: ${rounds.length - nodeRuns} bundles and ${nodeRuns} Node runs of ${recipes.length} recipes, ${failures.length} problems`,
     );
     const oneOrBoth = (/** @type {number} */ count) =>
-      results.filter((result) => !result.recipe.node && result.recipe.platforms.length === count);
+      results.filter(
+        (result) => !result.recipe.node && !result.recipe.serveOnly && result.recipe.platforms.length === count,
+      );
     log(
       `platforms: ${oneOrBoth(2).length} recipes on ios and android, ${oneOrBoth(1).length} on one (${oneOrBoth(1)
         .map((result) => `${result.recipe.name}: ${result.recipe.platforms[0]}`)

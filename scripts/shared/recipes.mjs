@@ -19,7 +19,26 @@
  *   `run-minify` (keep minification; otherwise the harness passes `--minify false`, since
  *   `bundle` minifies by default even with `--dev true`),
  *   `run-sourcemaps` (keep source maps; otherwise the config is loaded through a wrapper that
- *   sets `devtool: false`, to save time), `run-serve` (also start the dev server and fetch the bundle, a chunk and an asset).
+ *   sets `devtool: false`, to save time), `run-serve` (also start the dev server and fetch the bundle, a chunk and an asset),
+ *   `run-serve-args="--json --log-file logs/start.log"` (more `start` flags), `run-serve-only` (start only: no `bundle`
+ *   rounds, and no chunk or asset to fetch; with `run-fails`, the bundle request may fail and `start`'s output must hold
+ *   the text).
+ * - `run-bundlers="rspack webpack"` on a block of the recipe: the page says the config works with each bundler listed.
+ *   The recipe runs as written, and for each other bundler listed a copy, `<name>@<bundler>`, bundles the same config
+ *   under that bundler's file name (`rspack.config.mjs` → `webpack.config.mjs`, with the webpack commands in
+ *   react-native.config.js) on the recipe's first platform and first mode. The copy changes only what the pages say
+ *   differs (forBundler): `defineRspackConfig` ↔ `defineWebpackConfig`, and no `parallel: true` under webpack. The copy checks the same output claims
+ *   and `run-expect` facts; `run-output` quotes and `start` stay with the recipe as written (their text is the
+ *   first bundler's). A config that works with one bundler only says so on the page, and a `run-fails` recipe shows
+ *   the other one failing.
+ * - `{/* run-serve="name" GET /status status=200 contains=packager-status:running *\/}` on the line of a sentence
+ *   about what `start` serves, prints or writes (recipe `name` on the same page has `run-serve`): after the bundle
+ *   request, the harness sends each marked request (GET, HEAD, POST, PUT, DELETE or OPTIONS, in page order) and checks
+ *   `status=<code>`, `contains=<text>` and `lacks=<text>` on the answer's body. `stdout`, `stderr` or
+ *   `log:<path>` (a file relative to the project) instead of a request checks that stream or file once the requests
+ *   are done (a log file is written at most once a second, so the harness waits for it): `contains=`, `lacks=`,
+ *   `json=<text>` (an entry that parses as a JSON object holds the text; a file's `}{` joins count as two entries)
+ *   and `plain=<text>` (a line that is not JSON holds it). A text is percent-decoded (`%20` for a space).
  * - Claims the page makes about the output are read from the prose after each block of the
  *   recipe, to the end of its `##` section (the next `#` or `##` heading): a code span starting with `build/` is a path that must exist
  *   after the bundle (`<platform>`, `${platform}` and `[platform]` become the platform; any other
@@ -95,6 +114,10 @@ import { dedent, fences, parseMeta } from '../../plugins/content/fences.mjs';
  * @property {Expectation[]} expects what the page says the bundles of a mode are
  * @property {boolean} minify
  * @property {boolean} serve
+ * @property {boolean} serveOnly `run-serve-only`: `start` only, no `bundle` rounds
+ * @property {string[]} serveArgs `run-serve-args`: more `start` flags
+ * @property {ServeCheck[]} serveChecks the page's `run-serve` markers
+ * @property {('rspack' | 'webpack')[]} bundlers `run-bundlers`: every bundler the page says the config works with
  * @property {boolean} sourcemaps
  * @property {string} fails `run-fails`: the text a failing bundle must print ('' when it must bundle)
  * @property {string} variant `run-variant="name:option"` ('' when none)
@@ -106,11 +129,23 @@ import { dedent, fences, parseMeta } from '../../plugins/content/fences.mjs';
  * @property {Quote[]} quotes
  */
 /** @typedef {{ file: string, line: number, message: string }} Problem */
+/**
+ * One `run-serve` marker: a request and what its answer must be, or a stream or file and what it must hold.
+ * @typedef {object} ServeCheck
+ * @property {number} line
+ * @property {'request' | 'stdout' | 'stderr' | 'log'} subject
+ * @property {string} method for a request
+ * @property {string} target the request's path, or the log file's path
+ * @property {{ kind: 'status' | 'contains' | 'lacks' | 'json' | 'plain', value: string }[]} facts
+ */
 
 const CONFIG_TITLE = /(?:^|\/)(rspack|webpack)\.config\.[cm]?[jt]s$/;
 const PLATFORMS = /** @type {const} */ (['ios', 'android']);
 const MODES = /** @type {const} */ (['release', 'dev', 'default', 'release-unminified']);
 const FACTS = /** @type {const} */ (['development', 'production', 'minified', 'unminified']);
+const SERVE = /\{\/\*\s*run-serve="([^"]*)"\s+([^*]*)\*\/\}/g;
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+const BUNDLERS = /** @type {const} */ (['rspack', 'webpack']);
 const EXPECT = /\{\/\*\s*run-expect="([^"]*)"\s+([\w-]+):([^*]*)\*\/\}/g;
 const FILE_CLAIM = /^(?:[\w@-][\w@.-]*\.(?:bundle|map|hbc)|mf-manifest\.json)$/;
 const PATH_CLAIM = /^build\/[^\s'"`]*$/;
@@ -319,6 +354,18 @@ export function pageRecipes(file, source) {
         message: 'reproduces needs Troubleshooting entries: reproduces="/docs/resources/troubleshooting#anchor"',
       });
     }
+    const ownBundler = /** @type {'rspack' | 'webpack' | undefined} */ (
+      CONFIG_TITLE.exec(blocks.find((block) => CONFIG_TITLE.test(block.title))?.title ?? '')?.[1]
+    );
+    const bundlers = listOption(option('run-bundlers'), BUNDLERS, ownBundler ? [ownBundler] : []);
+    if (typeof bundlers === 'string') problems.push({ file, line, message: `run-bundlers ${bundlers}` });
+    else if (ownBundler && option('run-bundlers') !== undefined && !bundlers.includes(ownBundler)) {
+      problems.push({
+        file,
+        line,
+        message: `run-bundlers="${bundlers.join(' ')}" leaves out ${ownBundler}, the bundler of the recipe's own config`,
+      });
+    }
     const fails = option('run-fails');
     if (fails === true || fails === '') {
       problems.push({ file, line, message: 'run-fails needs the text the failing bundle prints: run-fails="…"' });
@@ -387,7 +434,14 @@ export function pageRecipes(file, source) {
       modePlatforms,
       expects: [],
       minify: metas.some((meta) => meta['run-minify'] !== undefined),
-      serve: metas.some((meta) => meta['run-serve'] !== undefined),
+      serve: metas.some((meta) => meta['run-serve'] !== undefined || meta['run-serve-only'] !== undefined),
+      serveOnly: metas.some((meta) => meta['run-serve-only'] !== undefined),
+      serveArgs:
+        typeof option('run-serve-args') === 'string'
+          ? String(option('run-serve-args')).split(/\s+/).filter(Boolean)
+          : [],
+      serveChecks: [],
+      bundlers: typeof bundlers === 'string' ? [] : bundlers,
       sourcemaps: metas.some((meta) => meta['run-sourcemaps'] !== undefined),
       fails: String(option('run-fails') ?? ''),
       variant: typeof option('run-variant') === 'string' ? String(option('run-variant')) : '',
@@ -441,6 +495,9 @@ export function pageRecipes(file, source) {
       modePlatforms: {},
       expects: [],
       serve: false,
+      serveOnly: false,
+      serveChecks: [],
+      bundlers: [],
       variant: '',
       claims,
       quotes: [],
@@ -458,7 +515,54 @@ export function pageRecipes(file, source) {
   }
   lines.forEach((text, index) => {
     for (const [, name, mode, rest] of text.matchAll(EXPECT)) expectation(name, mode, rest, index + 1);
+    for (const [, name, rest] of text.matchAll(SERVE)) serveCheck(name, rest, index + 1);
   });
+  /** @param {string} name @param {string} rest @param {number} line */
+  function serveCheck(name, rest, line) {
+    const recipe = recipes.find((candidate) => candidate.name === name);
+    const check = parseServeCheck(rest);
+    if (!recipe) problems.push({ file, line, message: `run-serve="${name}": no recipe of that name on this page` });
+    else if (!recipe.serve)
+      problems.push({ file, line, message: `run-serve="${name}": the recipe has no run-serve, so start never runs` });
+    else if (typeof check === 'string') problems.push({ file, line, message: `run-serve="${name}": ${check}` });
+    else recipe.serveChecks.push({ ...check, line });
+  }
+  // The other bundlers a recipe's config works with, each as a copy under that bundler's file name.
+  for (const recipe of [...recipes]) {
+    const own = recipe.projects[0]?.bundler;
+    for (const bundler of recipe.bundlers.filter((candidate) => candidate !== own)) {
+      /** @param {RecipeBlock} block */
+      const renamed = (block) =>
+        CONFIG_TITLE.test(block.title)
+          ? {
+              ...block,
+              title: block.title.replace(/(rspack|webpack)(?=\.config\.)/, bundler),
+              code: forBundler(block.code, bundler),
+            }
+          : block;
+      recipes.push({
+        ...recipe,
+        name: `${recipe.name}@${bundler}`,
+        id: `${recipe.id}@${bundler}`,
+        blocks: recipe.blocks.map(renamed),
+        projects: recipe.projects.map((project) => ({
+          ...project,
+          bundler,
+          config: renamed(project.config),
+          blocks: project.blocks.map(renamed),
+        })),
+        platforms: recipe.platforms.slice(0, 1),
+        modes: recipe.modes.slice(0, 1),
+        modePlatforms: {},
+        expects: recipe.expects.filter((expect) => expect.mode === recipe.modes[0]),
+        serve: false,
+        serveOnly: false,
+        serveChecks: [],
+        bundlers: [],
+        quotes: [],
+      });
+    }
+  }
   /** @param {string} name @param {string} mode @param {string} rest @param {number} line */
   function expectation(name, mode, rest, line) {
     const facts = rest.trim().split(/\s+/).filter(Boolean);
@@ -478,6 +582,70 @@ export function pageRecipes(file, source) {
     else recipe.expects.push({ mode: /** @type {Mode} */ (mode), facts: /** @type {Fact[]} */ (facts), line });
   }
   return { recipes, problems };
+}
+
+/**
+ * A config written for one bundler, as the pages say to write it for the other: `defineRspackConfig` and
+ * `defineWebpackConfig` swapped, and for webpack without the `parallel: true` entries of its rules (Rspack's
+ * parallel loader option, which webpack's schema rejects). Nothing else changes, so anything else bundler-specific
+ * fails under the other bundler as it would for a reader.
+ * @param {string} code
+ * @param {'rspack' | 'webpack'} bundler the bundler the copy is for
+ */
+export function forBundler(code, bundler) {
+  let next = code.replace(
+    bundler === 'webpack' ? /\bdefineRspackConfig\b/g : /\bdefineWebpackConfig\b/g,
+    bundler === 'webpack' ? 'defineWebpackConfig' : 'defineRspackConfig',
+  );
+  if (bundler === 'webpack') {
+    for (
+      let without = withoutOption(next, 'parallel');
+      without !== undefined;
+      without = withoutOption(next, 'parallel')
+    ) {
+      next = without;
+    }
+  }
+  return next;
+}
+
+/**
+ * A `run-serve` marker's text after the name: `GET /path status=200 contains=…`, or `stdout`, `stderr` or
+ * `log:<path>` with facts.
+ * @param {string} text
+ * @returns {Omit<ServeCheck, 'line'> | string} the check, or what is wrong with it
+ */
+export function parseServeCheck(text) {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const head = words.shift() ?? '';
+  /** @type {Omit<ServeCheck, 'line' | 'facts'>} */
+  let subject;
+  if (METHODS.includes(head)) {
+    const target = words.shift() ?? '';
+    if (!target.startsWith('/')) return `${head} needs a path starting with /`;
+    subject = { subject: 'request', method: head, target };
+  } else if (head === 'stdout' || head === 'stderr') subject = { subject: head, method: '', target: '' };
+  else if (head.startsWith('log:') && head.length > 4) subject = { subject: 'log', method: '', target: head.slice(4) };
+  else return `"${head}": start with a request (${METHODS.join(', ')} and a path), stdout, stderr or log:<path>`;
+  /** @type {ServeCheck['facts']} */
+  const facts = [];
+  const kinds =
+    subject.subject === 'request' ? ['status', 'contains', 'lacks'] : ['contains', 'lacks', 'json', 'plain'];
+  for (const word of words) {
+    const match = /^(\w+)=(.+)$/.exec(word);
+    const kind = /** @type {ServeCheck['facts'][number]['kind']} */ (match?.[1] ?? '');
+    if (!match || !kinds.includes(kind)) return `"${word}": use ${kinds.map((name) => `${name}=…`).join(', ')}`;
+    let value;
+    try {
+      value = decodeURIComponent(match[2]);
+    } catch {
+      return `"${word}": not valid percent-encoding`;
+    }
+    if (kind === 'status' && !/^[1-5]\d\d$/.test(value)) return `"${word}": a status is a three-digit code`;
+    facts.push({ kind, value });
+  }
+  if (facts.length === 0) return 'says nothing to check: add status=, contains=, lacks=, json= or plain=';
+  return { ...subject, facts };
 }
 
 /**

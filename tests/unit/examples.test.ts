@@ -2,8 +2,21 @@ import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimSegments, claimsIn, collectRecipes, pageRecipes } from '../../scripts/shared/recipes.mjs';
-import { blameLine, bundleArgs, bundleFacts, planRecipes } from '../../scripts/examples/run.mjs';
+import {
+  claimSegments,
+  claimsIn,
+  collectRecipes,
+  pageRecipes,
+  parseServeCheck,
+} from '../../scripts/shared/recipes.mjs';
+import {
+  answerProblems,
+  blameLine,
+  bundleArgs,
+  bundleFacts,
+  planRecipes,
+  streamProblems,
+} from '../../scripts/examples/run.mjs';
 import { HERMES_MAGIC, isHermesBytecode, SIGNATURE_MARK, verifySignedFile } from '../../scripts/examples/verify.mjs';
 
 const fixtureDocs = path.resolve(import.meta.dirname, '../fixtures/examples/docs');
@@ -20,6 +33,9 @@ describe('recipes from run-marked blocks', () => {
       ['broken-pair', 69, ['ios']],
       ['android-only', 135, ['ios', 'android']],
       ['quote', 162, ['ios']],
+      ['both-bundlers', 193, ['android']],
+      ['start-claims', 213, ['ios', 'android']],
+      ['both-bundlers@webpack', 193, ['android']],
     ]);
     const source = readFileSync(path.join(fixtureDocs, 'guides/mistakes.mdx'), 'utf8').split('\n');
     // The exact bytes of the block, nothing more.
@@ -174,6 +190,129 @@ describe('what a page says a mode produces (run-expect)', () => {
     ).toEqual(['development', 'unminified']);
     const minified = `${statements.map((line) => line.trim()).join('')}\n${statements.map((line) => line.trim()).join('')}`;
     expect(bundleFacts(minified)).toEqual(['production', 'minified']);
+  });
+});
+
+describe('one config under each bundler the page names (run-bundlers)', () => {
+  const page = (bundlers: string) =>
+    [
+      '# Page',
+      `${fence}js title="rspack.config.mjs" run="both" run-modes="release dev" ${bundlers}`,
+      'export default {};',
+      fence,
+      `${fence}js title="src/a.js" run="both"`,
+      'export {};',
+      fence,
+      'It writes `build/generated/<platform>/index.bundle`. {/* run-expect="both" release: production */}',
+      `${fence}text run-output="both"`,
+      'Rspack compiled',
+      fence,
+    ].join('\n');
+
+  it('adds a copy under the other bundler: renamed config, first platform and mode, same claims, no quotes', () => {
+    const { recipes, problems } = pageRecipes('docs/p.mdx', page('run-bundlers="rspack webpack"'));
+    expect(problems).toEqual([]);
+    const [own, copy] = recipes;
+    expect(own.quotes).toHaveLength(1);
+    expect(copy.name).toBe('both@webpack');
+    expect(copy.projects.map((project) => [project.bundler, project.config.title])).toEqual([
+      ['webpack', 'webpack.config.mjs'],
+    ]);
+    expect(copy.blocks.map((block) => block.title)).toEqual(['webpack.config.mjs', 'src/a.js']);
+    expect(copy.projects[0].blocks[0].code).toBe(own.projects[0].blocks[0].code);
+    expect([copy.platforms, copy.modes]).toEqual([['ios'], ['release']]);
+    expect(copy.claims).toEqual(own.claims);
+    expect(copy.expects).toEqual(own.expects);
+    expect(copy.quotes).toEqual([]);
+  });
+
+  it('adds nothing without the option, and reports an unknown bundler or one that leaves the own out', () => {
+    expect(pageRecipes('docs/p.mdx', page('')).recipes.map((recipe) => recipe.name)).toEqual(['both']);
+    expect(pageRecipes('docs/p.mdx', page('run-bundlers="rspack parcel"')).problems[0].message).toMatch(
+      /^run-bundlers "rspack parcel": use one or more of rspack, webpack/,
+    );
+    expect(pageRecipes('docs/p.mdx', page('run-bundlers="webpack"')).problems[0].message).toMatch(
+      /leaves out rspack, the bundler of the recipe's own config/,
+    );
+  });
+});
+
+describe('what start serves, prints and writes (run-serve markers)', () => {
+  it('reads a request with its expected status and body, a stream or a log file with its facts', () => {
+    expect(parseServeCheck('GET /status status=200 contains=packager-status:running')).toEqual({
+      subject: 'request',
+      method: 'GET',
+      target: '/status',
+      facts: [
+        { kind: 'status', value: '200' },
+        { kind: 'contains', value: 'packager-status:running' },
+      ],
+    });
+    expect(parseServeCheck('log:logs/start.log contains=---%20BEGINNING json=}{')).toEqual({
+      subject: 'log',
+      method: '',
+      target: 'logs/start.log',
+      facts: [
+        { kind: 'contains', value: '--- BEGINNING' },
+        { kind: 'json', value: '}{' },
+      ],
+    });
+    expect(parseServeCheck('FETCH /status status=200')).toMatch(/^"FETCH": start with a request/);
+    expect(parseServeCheck('GET status status=200')).toBe('GET needs a path starting with /');
+    expect(parseServeCheck('GET /status plain=x')).toMatch(/^"plain=x": use status=…, contains=…, lacks=…/);
+    expect(parseServeCheck('GET /status status=20')).toMatch(/a status is a three-digit code/);
+    expect(parseServeCheck('stdout')).toMatch(/says nothing to check/);
+    expect(parseServeCheck('stdout contains=%E0%A4%A')).toMatch(/not valid percent-encoding/);
+  });
+
+  it('attaches markers to the recipe, and reports markers for a missing recipe or one that never starts', () => {
+    const page = [
+      `${fence}js title="rspack.config.mjs" run="served" run-serve-only run-serve-args="--json --log-file x.log"`,
+      'export default {};',
+      fence,
+      `${fence}js title="rspack.config.mjs" run="built"`,
+      'export default {};',
+      fence,
+      'Answers 200. {/* run-serve="served" GET /status status=200 */}',
+      'Nothing. {/* run-serve="gone" stdout contains=x */}',
+      'Never. {/* run-serve="built" stdout contains=x */}',
+    ].join('\n');
+    const { recipes, problems } = pageRecipes('docs/p.mdx', page);
+    expect(recipes[0]).toMatchObject({ serve: true, serveOnly: true, serveArgs: ['--json', '--log-file', 'x.log'] });
+    expect(recipes[0].serveChecks).toEqual([
+      { subject: 'request', method: 'GET', target: '/status', facts: [{ kind: 'status', value: '200' }], line: 7 },
+    ]);
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [8, 'run-serve="gone": no recipe of that name on this page'],
+      [9, 'run-serve="built": the recipe has no run-serve, so start never runs'],
+    ]);
+  });
+
+  it("checks an answer and a stream: JSON entries, plain lines, and a log file's joined writes", () => {
+    const check = (text: string) => {
+      const parsed = parseServeCheck(text);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      return { ...parsed, line: 1 };
+    };
+    expect(answerProblems(check('GET /status status=200 contains=running'), 200, 'packager-status:running')).toEqual(
+      [],
+    );
+    expect(answerProblems(check('GET /status status=404 lacks=running'), 200, 'packager-status:running')).toEqual([
+      'GET /status answered 200, not 404: packager-status:running',
+      'GET /status answered 200 with "running"',
+    ]);
+    const stdout = [
+      '▀ logo 5.2.5',
+      '{"type":"info","message":[{"msg":"Server listening at x"}]}',
+      '✖ [LoggerPlugin] Error in',
+    ].join('\n');
+    expect(
+      streamProblems(check('stdout json=Server%20listening plain=logo plain=LoggerPlugin'), stdout, false),
+    ).toEqual([]);
+    expect(streamProblems(check('stdout plain=Server%20listening json=LoggerPlugin'), stdout, false)).toHaveLength(2);
+    const log = '--- BEGINNING OF NEW LOG ---\n{"a":"first"}{"a":"second"}\n{"a":"third"}';
+    expect(streamProblems(check('log:x.log json=second json=third contains=}{ lacks=Module'), log, true)).toEqual([]);
+    expect(streamProblems(check('log:x.log json=second'), log, false)).toHaveLength(1);
   });
 });
 
