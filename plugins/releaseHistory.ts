@@ -134,7 +134,9 @@ export function releaseHistoryMarkdown(data: ReleaseData, of?: string): string {
   return releases
     .map((release) => {
       const entries = entriesOf(data, release.version);
-      const status = release.published ? `released ${release.date}` : `tagged ${release.date}, not published to npm`;
+      const status = release.published
+        ? `released ${release.date}`
+        : `tagged ${release.date}, newer than the release this site documents`;
       const head = [
         `## ${release.version} \\{#v${release.version.replaceAll('.', '-')}\\}`,
         '',
