@@ -37,12 +37,34 @@ export function expandBlocks(source, { blocks, names, file }) {
     .join('\n');
 }
 
+/** An MDX comment on one line, other than a `table-class` marker (which the remark plugin reads). */
+const AUTHOR_COMMENT = /\s?\{\/\*(?!\s*table-class:)(?:[^*]|\*(?!\/\}))*\*\/\}/g;
+
 /**
- * @this {{ getOptions(): { blocks: Record<string, string>, names: string[], dependencies: string[] }, addDependency(file: string): void, resourcePath: string }}
+ * `source` without the authors' MDX comments (`{/* run-serve="…" … *\/}`, `{/* printed *\/}` and the
+ * like, markers the checks read from the page files), outside code fences. They render nothing on
+ * the page, but Rspress writes a comment inside a list item or a table cell into the page's
+ * Markdown twin as it stands, so a reader who copies the Markdown would get them.
  * @param {string} source
  */
-export default function dataBlocksLoader(source) {
+export function withoutAuthorComments(source) {
+  if (!source.includes('{/*')) return source;
+  const lines = source.split('\n');
+  const fenced = new Set(
+    fences(lines).flatMap((fence) =>
+      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line - 1 + i),
+    ),
+  );
+  return lines.map((line, index) => (fenced.has(index) ? line : line.replace(AUTHOR_COMMENT, ''))).join('\n');
+}
+
+/**
+ * @this {{ getOptions(): { blocks: Record<string, string>, names: string[], dependencies: string[] }, addDependency(file: string): void, resourcePath: string }}
+ * @param {string} input
+ */
+export default function dataBlocksLoader(input) {
   const { blocks, names, dependencies } = this.getOptions();
+  const source = withoutAuthorComments(input);
   if (!names.some((name) => source.includes(`<${name}`))) return source;
   for (const file of dependencies) this.addDependency(file);
   return expandBlocks(source, { blocks, names, file: this.resourcePath });

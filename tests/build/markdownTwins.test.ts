@@ -77,6 +77,14 @@ describe('Markdown twins and llms-full.txt hold every page with its tables', () 
     expect(rows).toBeGreaterThan(100);
   });
 
+  it("no twin carries the authors' MDX comments (run-serve, printed and other markers)", () => {
+    for (const { route, file } of pages) {
+      const text = readFileSync(twinOf(file), 'utf8').replace(/```[\s\S]*?```/g, '');
+      expect(/\{\/\*[\s\S]*?\*\/\}/.exec(text)?.[0] ?? null, `${route}: an MDX comment in the twin`).toBeNull();
+    }
+    expect(llmsFull.replace(/```[\s\S]*?```/g, '')).not.toMatch(/\{\/\*\s*(?:run-|printed|compat)/);
+  });
+
   it('llms-full.txt holds every page', () => {
     const urls = new Set(
       [...llmsFull.matchAll(/^url: (\S+)\.md$/gm)].map((match) => new URL(match[1], 'https://example.org').pathname),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeSpan, escapeText, tableMarkdown } from '../../../plugins/content/markdown.mjs';
 import { blockNames } from '../../../plugins/dataBlocks';
-import dataBlocksLoader from '../../../plugins/dataBlocksLoader.mjs';
+import dataBlocksLoader, { withoutAuthorComments } from '../../../plugins/dataBlocksLoader.mjs';
 
 const run = (source: string, blocks: Record<string, string>) => {
   const added: string[] = [];
@@ -20,6 +20,27 @@ describe('data blocks (plugins/dataBlocks.ts, plugins/dataBlocksLoader.mjs)', ()
     const { output, added } = run('# Page\n\n<CompatTable of="main" />\n\nAfter.\n', blocks);
     expect(output).toBe('# Page\n\n| a |\n| --- |\n| b |\n\nAfter.\n');
     expect(added).toEqual(['/data.json']);
+  });
+
+  it("drops the authors' one-line MDX comments outside fences, but keeps table-class markers", () => {
+    const page = [
+      '- stdout holds it. {/* run-serve="a" stdout contains=x */}',
+      '| `/` | GET | text {/* run-serve="a" GET / status=200 */} |',
+      '{/* table-class: wide */}',
+      'fails with {/* printed */} `message`',
+      '```mdx',
+      'A marker: {/* run-expect="a" release: production */}',
+      '```',
+    ].join('\n');
+    expect(withoutAuthorComments(page).split('\n')).toEqual([
+      '- stdout holds it.',
+      '| `/` | GET | text |',
+      '{/* table-class: wide */}',
+      'fails with `message`',
+      '```mdx',
+      'A marker: {/* run-expect="a" release: production */}',
+      '```',
+    ]);
   });
 
   it('leaves an element inside a code fence, and pages without elements, as written', () => {
