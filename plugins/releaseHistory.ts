@@ -102,12 +102,19 @@ export function inlineText(value: string): string {
 
 const pullLink = (data: ReleaseData, pr: number) => `[#${pr}](${data.repository}/pull/${pr})`;
 
+/** The entry's package, or its packages when the data lists several separated by commas. */
+function packagesFact(value: string): string {
+  const names = value.split(/,\s*/).filter(Boolean);
+  const spans = names.map((name) => codeSpan(name, { inTable: false })).join(', ');
+  return `**${names.length > 1 ? 'Packages' : 'Package'}:** ${spans}`;
+}
+
 /** One entry as a `###` section. */
 export function entryMarkdown(data: ReleaseData, entry: ReleaseEntry): string {
   const facts = [
     `**${KIND_LABEL[entry.kind]}:** ${entry.version}${entry.prs.length ? ` (${entry.prs.map((pr) => pullLink(data, pr)).join(', ')})` : ''}`,
-    ...(entry.affected ? [`**Affected:** ${escapeText(entry.affected)}`] : []),
-    `**Package:** ${codeSpan(entry.package, { inTable: false })}`,
+    ...(entry.affected ? [`**Affected:** ${inlineText(entry.affected)}`] : []),
+    packagesFact(entry.package),
   ];
   const lines = [
     `### ${inlineText(entry.title)} \\{#${entry.id}\\}`,

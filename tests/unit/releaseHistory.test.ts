@@ -63,6 +63,20 @@ describe('the release history page (plugins/releaseHistory.ts)', () => {
     expect(text).toContain('See [the documentation](/docs/page).');
   });
 
+  it('keeps code spans in "Affected" and names each package of a change that spans several', () => {
+    const entry = {
+      ...data.entries[0],
+      affected: '5.0.0 – 5.2.5 with its own `TerserPlugin`',
+      package: '@callstack/repack-plugin-reanimated, @callstack/repack-plugin-expo-modules',
+    };
+    const text = entryMarkdown(data, entry);
+    expect(text).toContain('**Affected:** 5.0.0 – 5.2.5 with its own `TerserPlugin`;');
+    expect(text).toContain(
+      '**Packages:** `@callstack/repack-plugin-reanimated`, `@callstack/repack-plugin-expo-modules`',
+    );
+    expect(entryMarkdown(data, data.entries[0])).toMatch(/\*\*Package:\*\* `[^`,]+`/);
+  });
+
   it('lists releases newest first, and summarizes one minor with links to its entries', () => {
     const text = releaseHistoryMarkdown(data);
     expect(text.indexOf('## 5.2.0')).toBeLessThan(text.indexOf('## 5.1.0'));
