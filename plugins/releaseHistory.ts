@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { codeSpan, escapeText } from './content/markdown.mjs';
 
-export type ReleaseKind = 'fix' | 'feature' | 'change' | 'security';
+export type ReleaseKind = 'fix' | 'feature' | 'change' | 'security' | 'regression';
 
 export interface ReleaseEntry {
   id: string;
@@ -62,8 +62,9 @@ const KIND_LABEL: Record<ReleaseKind, string> = {
   feature: 'Added in',
   change: 'Changed in',
   security: 'Security fix in',
+  regression: 'Broken in',
 };
-const KIND_ORDER: ReleaseKind[] = ['security', 'fix', 'change', 'feature'];
+const KIND_ORDER: ReleaseKind[] = ['regression', 'security', 'fix', 'change', 'feature'];
 
 export const readReleases = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ReleaseData;
 
@@ -76,7 +77,7 @@ const compareVersions = (a: string, b: string) => {
   return 0;
 };
 
-/** Entries of one release in the order the page shows them: security, fixes, changes, features. */
+/** Entries of one release in the order the page shows them: regressions, security, fixes, changes, features. */
 export function entriesOf(data: ReleaseData, version: string): ReleaseEntry[] {
   return data.entries
     .filter((entry) => entry.version === version)
@@ -165,9 +166,9 @@ export function releaseIndexMarkdown(data: ReleaseData): string {
     const entries = data.entries.filter((entry) => ofPage.includes(entry.version));
     const count = (kinds: ReleaseKind[]) => entries.filter((entry) => kinds.includes(entry.kind)).length;
     const span = ofPage.length > 1 ? `${ofPage[0]} to ${ofPage.at(-1)}` : ofPage[0];
-    return `| [${span}](${page}) | ${count(['fix', 'security'])} | ${count(['feature', 'change'])} |`;
+    return `| [${span}](${page}) | ${count(['fix', 'security'])} | ${count(['feature', 'change'])} | ${count(['regression'])} |`;
   });
-  return ['| Releases | Fixes | Features and changes |', '| --- | --- | --- |', ...rows].join('\n');
+  return ['| Releases | Fixes | Features and changes | Regressions |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /**

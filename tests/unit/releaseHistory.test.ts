@@ -75,6 +75,8 @@ describe('the release history page (plugins/releaseHistory.ts)', () => {
       '**Packages:** `@callstack/repack-plugin-reanimated`, `@callstack/repack-plugin-expo-modules`',
     );
     expect(entryMarkdown(data, data.entries[0])).toMatch(/\*\*Package:\*\* `[^`,]+`/);
+    // A release that broke something is labelled so, not as a change.
+    expect(entryMarkdown(data, { ...data.entries[0], kind: 'regression' })).toContain('**Broken in:** 5.1.0');
   });
 
   it('lists releases newest first, and summarizes one minor with links to its entries', () => {

@@ -26,7 +26,7 @@ import { routeOf } from '../../../plugins/content/routes.mjs';
  * @typedef {{ package: string, version: string, pr: number | null, commit: string, reason: string }} Internal
  */
 
-const KINDS = ['fix', 'feature', 'change', 'security'];
+const KINDS = ['fix', 'feature', 'change', 'security', 'regression'];
 const SINCE = /\b(?:since|added in|first in|arrived in|introduced in)\s+(?:Re\.Pack\s+)?(5\.\d+(?:\.\d+)?)/gi;
 
 /** Line (1-based) of the first line of `text` that contains `needle`, or 1. */
