@@ -172,8 +172,8 @@ export function releaseIndexMarkdown(data: ReleaseData): string {
 }
 
 /**
- * One minor's features and changes as a list linking to their entries, and a line that counts
- * its fixes, for the Compatibility page.
+ * One minor's regressions, features and changes as a list linking to their entries, and a line
+ * that counts its fixes, for the Compatibility page.
  */
 export function releaseSummaryMarkdown(data: ReleaseData, minor: string): string {
   const ofMinor = data.entries.filter((entry) => minorOf(entry.version) === minor);
@@ -181,9 +181,13 @@ export function releaseSummaryMarkdown(data: ReleaseData, minor: string): string
   const listed = ofMinor
     .filter((entry) => entry.kind === 'feature' || entry.kind === 'change')
     .sort((a, b) => compareVersions(a.version, b.version) || KIND_ORDER.indexOf(b.kind) - KIND_ORDER.indexOf(a.kind));
-  const lines = listed.map(
-    (entry) => `- ${inlineText(entry.title)} (${entry.version}, [details](${releasePage(entry.version)}#${entry.id}))`,
-  );
+  const item = (entry: ReleaseEntry, prefix = '') =>
+    `- ${prefix}${inlineText(entry.title)} (${entry.version}, [details](${releasePage(entry.version)}#${entry.id}))`;
+  // What a release broke comes first: it is what someone deciding to upgrade most needs to see.
+  const lines = [
+    ...ofMinor.filter((entry) => entry.kind === 'regression').map((entry) => item(entry, 'Broken: ')),
+    ...listed.map((entry) => item(entry)),
+  ];
   const fixes = ofMinor.filter((entry) => entry.kind === 'fix' || entry.kind === 'security');
   if (fixes.length) {
     const versions = [...new Set(fixes.map((entry) => entry.version))].sort(compareVersions);

@@ -77,6 +77,11 @@ describe('the release history page (plugins/releaseHistory.ts)', () => {
     expect(entryMarkdown(data, data.entries[0])).toMatch(/\*\*Package:\*\* `[^`,]+`/);
     // A release that broke something is labelled so, not as a change.
     expect(entryMarkdown(data, { ...data.entries[0], kind: 'regression' })).toContain('**Broken in:** 5.1.0');
+    const broken = {
+      ...data,
+      entries: [...data.entries, { ...data.entries[0], id: 'broke', kind: 'regression' as const }],
+    };
+    expect(releaseSummaryMarkdown(broken, '5.1').split('\n')[0]).toMatch(/^- Broken: .*#broke\)\)$/);
   });
 
   it('lists releases newest first, and summarizes one minor with links to its entries', () => {
