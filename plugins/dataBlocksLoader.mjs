@@ -9,6 +9,18 @@
 import { fences } from './content/fences.mjs';
 
 /**
+ * The 0-based indexes of the lines inside code fences, fence lines included.
+ * @param {string[]} lines
+ */
+function fencedLines(lines) {
+  return new Set(
+    fences(lines).flatMap((fence) =>
+      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line - 1 + i),
+    ),
+  );
+}
+
+/**
  * `source` with each data element line replaced by its Markdown; lines inside code fences stay.
  * @param {string} source
  * @param {{ blocks: Record<string, string>, names: string[], file: string }} options
@@ -16,11 +28,7 @@ import { fences } from './content/fences.mjs';
 export function expandBlocks(source, { blocks, names, file }) {
   if (!names.some((name) => source.includes(`<${name}`))) return source;
   const lines = source.split('\n');
-  const fenced = new Set(
-    fences(lines).flatMap((fence) =>
-      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line - 1 + i),
-    ),
-  );
+  const fenced = fencedLines(lines);
   return lines
     .map((line, index) => {
       const element = line.trim();
@@ -50,11 +58,7 @@ const AUTHOR_COMMENT = /\s?\{\/\*(?!\s*table-class:)(?:[^*]|\*(?!\/\}))*\*\/\}/g
 export function withoutAuthorComments(source) {
   if (!source.includes('{/*')) return source;
   const lines = source.split('\n');
-  const fenced = new Set(
-    fences(lines).flatMap((fence) =>
-      Array.from({ length: fence.endLine - fence.line + 1 }, (_, i) => fence.line - 1 + i),
-    ),
-  );
+  const fenced = fencedLines(lines);
   return lines.map((line, index) => (fenced.has(index) ? line : line.replace(AUTHOR_COMMENT, ''))).join('\n');
 }
 

@@ -566,11 +566,11 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
       line: recipe.line,
       message: `start (port ${port}): ${message}\n${tail(output)}`,
     });
-  /** @param {string} url */
-  const get = async (url) => {
+  /** @param {string} url @param {string} [method] */
+  const get = async (url, method = 'GET') => {
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`timed out after ${timeoutSeconds} s`);
-    const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(left) });
+    const response = await fetch(`${base}${url}`, { method, signal: AbortSignal.timeout(left) });
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
   };
   try {
@@ -616,14 +616,8 @@ async function checkServe(recipe, recipeDir, timeoutSeconds) {
     }
     // The page's marked requests, in page order.
     for (const check of recipe.serveChecks.filter((candidate) => candidate.subject === 'request')) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out after ${timeoutSeconds} s`);
-      const response = await fetch(`${base}${check.target}`, {
-        method: check.method,
-        signal: AbortSignal.timeout(left),
-      });
-      const body = Buffer.from(await response.arrayBuffer()).toString('utf8');
-      for (const message of answerProblems(check, response.status, body))
+      const answer = await get(check.target, check.method);
+      for (const message of answerProblems(check, answer.status, answer.body.toString('utf8')))
         problems.push({ file: recipe.file, line: check.line, message });
     }
     if (recipe.serveChecks.some((check) => check.subject === 'log')) {
