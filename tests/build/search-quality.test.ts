@@ -62,6 +62,12 @@ describe('search quality on the built index', () => {
     for (const [kind, count] of kinds) {
       if (count.tune + count.heldOut >= 3) expect(count.heldOut, kind).toBeGreaterThan(0);
     }
+    // Split by thread, not by query: a thread's questions share words, so one in each part
+    // would let tuning on one lift the other.
+    const parts = new Map<string, Set<string>>();
+    for (const q of realQuestions.queries) parts.set(q.source, (parts.get(q.source) ?? new Set()).add(q.split));
+    const straddling = [...parts].filter(([, splits]) => splits.size > 1).map(([source]) => source);
+    expect(straddling).toEqual([]);
   });
 
   // Ranking changes are tuned on the tune part only; the held-out part tells whether they
