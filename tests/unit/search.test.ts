@@ -231,6 +231,27 @@ describe('search engine', () => {
     expect(order('app crash startup')[0]).toBe('/errors');
   });
 
+  it('raises a page that writes two neighbouring query words side by side', () => {
+    // Each pair of pages holds the words in one section, and the first listed wins a tie.
+    const rank = (first: IndexedPage, second: IndexedPage, query: string) => {
+      const engine = new SearchEngine([first, second]);
+      return engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+    };
+    const apart = page('/apart', 'Scripts', [['Trust', 'Signing keys need the code first.']]);
+    const together = page('/together', 'Scripts', [['Trust', 'Code signing keys need it first.']]);
+    expect(rank(apart, together, 'code signing')).toEqual(['/together', '/apart']);
+    // Any ending after the stem.
+    expect(rank(apart, together, 'code signed')).toEqual(['/together', '/apart']);
+    // One short word between: "rspack or webpack".
+    const spread = page('/spread', 'Bundlers', [['Pick', 'Rspack is fast, and webpack is old.']]);
+    const pair = page('/pair', 'Bundlers', [['Pick', 'Pick Rspack or webpack, both are fast.']]);
+    expect(rank(spread, pair, 'rspack webpack')).toEqual(['/pair', '/spread']);
+    // The pair must start a word: "decode signing" is not "code signing".
+    const inside = page('/inside', 'Data', [['Keys', 'Decode signing data; the code is here.']]);
+    const none = page('/none', 'Data', [['Keys', 'Signing data; the code is here.']]);
+    expect(rank(none, inside, 'code signing')).toEqual(['/none', '/inside']);
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

@@ -1,5 +1,5 @@
 import { Index } from 'flexsearch';
-import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts, type QueryWord } from './text';
+import { fold, indexTerms, isWordChar, queryWords, stem, withinOneEdit, wordStarts, type QueryWord } from './text';
 
 /** A highlighted range of a hit's text, in characters. */
 export interface Highlight {
@@ -58,6 +58,33 @@ const TOGETHER_BONUS = { section: 1.3, heading: 1.8, title: 2.2 } as const;
 const EXACT_TITLE_BONUS = 3;
 /** Query words found written as one identifier (`sourcemap output` → `sourcemap-output`) add this many times their score. */
 const PHRASE_BONUS = 2;
+/** A page that writes two of the query's neighbouring words side by side is raised by up to this share (see #proximity). */
+const PROXIMITY_BONUS = 0.5;
+/** Short words a page may write between a reader's two words ("rspack or webpack"). */
+const GAP_WORDS = 'a|an|the|of|or|and|to|for|in|on|with|your|from|as';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The two words side by side in folded text, each from its stem (the first with up to five more
+ * letters, the second with any ending), joined by spaces, punctuation or nothing (`codesigning`),
+ * or by one short word. The match must start a word: see `pairAt`. Plain ASCII classes and a
+ * leading literal keep the scan fast.
+ */
+function pairPattern(first: string, second: string): RegExp | undefined {
+  if (first.length < 2 || second.length < 2) return undefined;
+  const a = escapeRegExp(stem(first));
+  const b = escapeRegExp(stem(second));
+  return new RegExp(`${a}[a-z\\u00c0-\\uffff]{0,5}(?:[\\s\\-_./:]+(?:${GAP_WORDS}))?[\\s\\-_./:]*${b}`, 'g');
+}
+
+/** Whether `pattern` matches `text` at the start of a word. */
+function pairAt(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (!isWordChar(text[match.index - 1])) return true;
+    pattern.lastIndex = match.index + 1;
+  }
+  return false;
+}
 const PREFIX_WEIGHT = 0.5;
 const STEM_WEIGHT = 0.85;
 /** A reader's word matches the docs' word for the same thing at this weight. */
@@ -164,6 +191,7 @@ export class SearchEngine {
   #vocabulary: string[] = [];
   readonly #vocabularySet = new Set<string>();
   readonly #foldedContent: string[] = [];
+  readonly #foldedTitles: string[] = [];
   readonly #pageSections: number[][] = [];
   readonly #cache = new Map<string, SearchOutcome>();
 
@@ -189,6 +217,7 @@ export class SearchEngine {
     this.#fields.title.add(pageId, this.#terms(page.title));
     this.#fields.description.add(pageId, this.#terms(page.description ?? ''));
     this.#foldedContent.push(fold(page.content));
+    this.#foldedTitles.push(fold(page.title));
     // Each piece of the text is split into terms once: for the index, the vocabulary and the counts.
     const counts = new Map<string, number>();
     this.#bodyCounts.push(counts);
@@ -339,6 +368,8 @@ export class SearchEngine {
     const sectionWords = new Map<number, number>();
     const headingWords = new Map<number, number>();
     const titleWords = new Map<number, number>();
+    // Which query words each page holds, in any field.
+    const pageWords = new Map<number, number>();
 
     const orIn = (map: Map<number, number>, id: number, bit: number) => map.set(id, (map.get(id) ?? 0) | bit);
     words.forEach((word, wordIndex) => {
@@ -355,6 +386,7 @@ export class SearchEngine {
       const idf = this.#idf(best);
       wordWeights.push(idf);
       for (const [page, value] of best) {
+        orIn(pageWords, page, bit);
         const entry = scores.get(page) ?? { score: 0, matched: 0, weight: 0 };
         entry.score += value * idf;
         entry.matched += 1;
@@ -397,18 +429,48 @@ export class SearchEngine {
     const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
     const required = requiredWords(words.length, mostMatched);
     const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
-    const pages = [...scores]
+    const ranked = [...scores]
       .filter(([, entry]) => entry.matched >= required)
       .map(([page, { score, matched, weight }]) => ({
         page,
         matched,
         score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
       }))
-      .sort((a, b) => b.score - a.score || a.page - b.page)
-      .slice(0, limit);
+      .sort((a, b) => b.score - a.score || a.page - b.page);
+    if (words.length > 1) this.#proximity(words, wordWeights, pageWords, ranked, limit);
+    const pages = ranked.slice(0, limit);
 
     const items = pages.flatMap((match) => this.#items(match.page, words, query));
     return { pages, items };
+  }
+
+  /**
+   * Words the reader typed next to each other that a page also writes next to each other
+   * ("code signing", "dev server", "rspack or webpack", "persistent cache") mark a page about
+   * that thing rather than one that mentions each word somewhere. Each such pair raises the
+   * page by its share of the query's weight.
+   */
+  #proximity(words: Word[], wordWeights: number[], pageWords: Map<number, number>, ranked: PageMatch[], limit: number) {
+    // The bonus only raises, by at most (1 + PROXIMITY_BONUS): a page below this can't reach
+    // the shown results, so its text isn't scanned.
+    const floor = (ranked[limit - 1]?.score ?? 0) / (1 + PROXIMITY_BONUS);
+    const candidates = ranked.filter((match) => match.score >= floor);
+    const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
+    const shares = new Map<number, number>();
+    for (let i = 0; i + 1 < words.length; i++) {
+      const pattern = pairPattern(words[i].text, words[i + 1].text);
+      if (!pattern) continue;
+      const share = (wordWeights[i] + wordWeights[i + 1]) / (2 * totalWeight);
+      const both = (1 << i) | (1 << (i + 1));
+      for (const { page } of candidates) {
+        if (((pageWords.get(page) ?? 0) & both) !== both) continue;
+        if (pairAt(pattern, this.#foldedTitles[page]) || pairAt(pattern, this.#foldedContent[page]))
+          shares.set(page, (shares.get(page) ?? 0) + share);
+      }
+    }
+    if (shares.size === 0) return;
+    for (const match of candidates) match.score *= 1 + PROXIMITY_BONUS * Math.min(1, shares.get(match.page) ?? 0);
+    ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   }
 
   #expandWords(words: QueryWord[]): Word[] {
