@@ -53,6 +53,9 @@ export const TOOLS = {
   'Module Federation': ['@module-federation/*'],
   Babel: ['@babel/*'],
   Hermes: ['hermes-compiler', 'hermes-parser'],
+  // The JavaScript engine's run-time errors: they are built into the app's Hermes library,
+  // which no npm package here holds.
+  'the Hermes engine': [],
   adb: [],
 };
 
