@@ -115,6 +115,11 @@ describe('search text rules', () => {
     expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
     expect(queryWords('where does the bundle output go').map((w) => w.text)).toEqual(['bundle', 'output', 'go']);
     expect(queryWords('the').map((w) => w.text)).toEqual(['the']);
+    // Function words of a question, which would otherwise be required words of a short query.
+    expect(queryWords('integrate expo-updates while using repack').map((w) => w.text)).toEqual([
+      'integrate',
+      'expo-updates',
+    ]);
     expect(queryWords('getResolveOptions')[0].parts).toEqual(['get', 'resolve', 'options']);
   });
 

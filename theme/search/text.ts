@@ -149,6 +149,8 @@ const STOP_WORDS = new Set(
     'not no work works working worked doesn don isn won cannot t get getting instead use using',
     // The product's own name and filler of questions: every page is about Re.Pack.
     'repack re.pack one',
+    // Other function words readers put in questions.
+    'while but if than then there just also any some its their our was were been has have had am will would could',
   ]
     .join(' ')
     .split(' '),
