@@ -257,19 +257,6 @@ describe('search engine', () => {
     expect(rank(none, inside, 'code signing')).toEqual(['/none', '/inside']);
   });
 
-  it("weighs a word's rarity by the pages that have it as typed, not by longer words it starts", () => {
-    const others = [1, 2, 3, 4].map((n) => page(`/other-${n}`, `Other ${n}`, [['Notes', 'We export things.']]));
-    const engine = new SearchEngine([
-      page('/hermes', 'Hermes', [['Notes', 'Bytecode.']]),
-      page('/expo', 'Expo', [['Notes', 'Set it up.']]),
-      ...others,
-      page('/engines', 'Engines', [['Notes', 'Hermes is fast.']]),
-    ]);
-    // No page has both words. "expo" is on one page, "hermes" on two; every "export" page also
-    // matches "expo" as a prefix, but that doesn't make "expo" a common word.
-    expect(engine.search('expo hermes').pages.map((p) => engine.pages[p.page].routePath)[0]).toBe('/expo');
-  });
-
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

@@ -302,21 +302,12 @@ export class SearchEngine {
    * Each page's best weighted score over these spellings and the four fields.
    * `hit` hears of every match: a page id for the title, a section id otherwise.
    */
-  #fieldScores(
-    variants: Variant[],
-    hit?: (field: Field, id: number) => void,
-    lone = false,
-    spelled?: Set<number>,
-  ): Map<number, number> {
+  #fieldScores(variants: Variant[], hit?: (field: Field, id: number) => void, lone = false): Map<number, number> {
     const best = new Map<number, number>();
-    let prefix = false;
     const note = (page: number, value: number) => {
-      if (!prefix) spelled?.add(page);
       if (value > (best.get(page) ?? 0)) best.set(page, value);
     };
-    for (const variant of variants) {
-      const { term, weight } = variant;
-      prefix = variant.prefix === true;
+    for (const { term, weight } of variants) {
       for (const page of this.#lookup('title', term)) {
         note(page, WEIGHTS.title * weight);
         hit?.('title', page);
@@ -347,7 +338,7 @@ export class SearchEngine {
    * form, which gives a word that nearly every page has ("react", "native") almost
    * nothing, so it can't outweigh the one word that names the topic.
    */
-  #idf(pagesWithTerm: { size: number }): number {
+  #idf(pagesWithTerm: Map<number, number>): number {
     const withTerm = Math.max(1, pagesWithTerm.size);
     return Math.log(1 + (this.pages.length - withTerm + 0.5) / (withTerm + 0.5));
   }
@@ -383,7 +374,6 @@ export class SearchEngine {
     const orIn = (map: Map<number, number>, id: number, bit: number) => map.set(id, (map.get(id) ?? 0) | bit);
     words.forEach((word, wordIndex) => {
       const bit = 1 << wordIndex;
-      const spelled = new Set<number>();
       const best = this.#fieldScores(
         word.variants,
         (field, id) => {
@@ -392,12 +382,8 @@ export class SearchEngine {
           if (field === 'heading') orIn(headingWords, id, bit);
         },
         words.length === 1,
-        spelled,
       );
-      // Rarity counts the pages that have the word as typed (or its stem or a reader's word for
-      // it), not those that only have a longer word it starts: "expo" is rare even though
-      // nearly every page says "export".
-      const idf = this.#idf(spelled.size > 0 ? spelled : best);
+      const idf = this.#idf(best);
       wordWeights.push(idf);
       for (const [page, value] of best) {
         orIn(pageWords, page, bit);
