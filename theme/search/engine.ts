@@ -437,7 +437,7 @@ export class SearchEngine {
         score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page);
-    if (words.length > 1) this.#proximity(words, wordWeights, pageWords, ranked, limit);
+    if (words.length > 1) this.#proximity(words, wordWeights, totalWeight, pageWords, ranked, limit);
     const pages = ranked.slice(0, limit);
 
     const items = pages.flatMap((match) => this.#items(match.page, words, query));
@@ -450,12 +450,18 @@ export class SearchEngine {
    * that thing rather than one that mentions each word somewhere. Each such pair raises the
    * page by its share of the query's weight.
    */
-  #proximity(words: Word[], wordWeights: number[], pageWords: Map<number, number>, ranked: PageMatch[], limit: number) {
+  #proximity(
+    words: Word[],
+    wordWeights: number[],
+    totalWeight: number,
+    pageWords: Map<number, number>,
+    ranked: PageMatch[],
+    limit: number,
+  ) {
     // The bonus only raises, by at most (1 + PROXIMITY_BONUS): a page below this can't reach
     // the shown results, so its text isn't scanned.
     const floor = (ranked[limit - 1]?.score ?? 0) / (1 + PROXIMITY_BONUS);
     const candidates = ranked.filter((match) => match.score >= floor);
-    const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
     const shares = new Map<number, number>();
     for (let i = 0; i + 1 < words.length; i++) {
       const pattern = pairPattern(words[i].text, words[i + 1].text);
