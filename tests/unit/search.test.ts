@@ -269,6 +269,20 @@ describe('search engine', () => {
     expect(top('byteco')[0]).toBe('/hermes');
   });
 
+  it('matches the longer words a word starts only while it is being typed (the last word)', () => {
+    const local = new SearchEngine([
+      page('/expo', 'Expo modules', [['Setup', 'Add the Expo plugin to your app.']]),
+      page('/export', 'Exports', [['Named', 'Export names from your app.']]),
+    ]);
+    const find = (query: string) => local.search(query).pages.map((p) => local.pages[p.page].routePath);
+    // `expo` is finished (a word follows) and the docs use it whole: it is not `export`.
+    expect(find('expo app')).toEqual(['/expo']);
+    // The last word may still be typed: `expo` might become `export`.
+    expect(find('app expo')).toEqual(['/expo', '/export']);
+    // A finished word the docs never use whole still matches the words it starts.
+    expect(find('exp app').sort()).toEqual(['/expo', '/export']);
+  });
+
   it('forgives one typo in words of five letters or more, not in shorter ones', () => {
     expect(top('bytcode')[0]).toBe('/hermes');
     expect(top('hremes')[0]).toBe('/hermes');

@@ -242,8 +242,13 @@ export class SearchEngine {
     this.#vocabulary = [...this.#vocabularySet].sort();
   }
 
-  /** The spellings a query word may match, with how much each counts. */
-  #variants(word: string): Variant[] {
+  /**
+   * The spellings a query word may match, with how much each counts. Only the word being typed
+   * (the query's last) also matches the longer words it starts: a word the reader has finished
+   * and that the docs use whole means itself, so `expo` in "expo app" doesn't match `export`,
+   * nor `mini` `minified`.
+   */
+  #variants(word: string, typing: boolean): Variant[] {
     const variants = new Map<string, number>();
     const prefixed = new Set<string>();
     const add = (term: string, weight: number) => {
@@ -256,7 +261,7 @@ export class SearchEngine {
       add(other, READER_WORD_WEIGHT);
       add(stem(other), READER_WORD_WEIGHT);
     }
-    if (word.length >= 2) {
+    if (word.length >= 2 && (typing || !this.#vocabularySet.has(word))) {
       for (const term of this.#withPrefix(word)) {
         add(term, PREFIX_WEIGHT);
         prefixed.add(term);
@@ -496,8 +501,9 @@ export class SearchEngine {
         texts.push(...word.parts);
       } else texts.push(text);
     }
-    return [...new Set(texts)].map((text) => {
-      const variants = this.#variants(text);
+    const unique = [...new Set(texts)];
+    return unique.map((text, index) => {
+      const variants = this.#variants(text, index === unique.length - 1);
       const marks = [text, ...variants.filter((v) => !v.prefix && v.term !== text).map((v) => v.term)];
       return { text, variants, marks };
     });
