@@ -72,6 +72,10 @@ describe('search text rules', () => {
     expect(stem('migrating')).toBe(stem('migrate'));
     expect(stem('configuration')).toBe(stem('configure'));
     expect(stem('port')).toBe('port');
+    // A doubled consonant before -ing or -ed goes: debugging and debugged meet debug; install keeps its ll.
+    for (const word of ['debugging', 'debugged']) expect(stem(word)).toBe('debug');
+    expect(stem('resetting')).toBe('reset');
+    expect(stem('installing')).toBe('install');
     for (const word of ['minified', 'minifier', 'minification']) expect(stem(word)).toBe(stem('minify'));
   });
 

@@ -62,16 +62,23 @@ const SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's', 'e
 /** Endings after which a verb's `-at` goes too: migrate, migration and migrating meet at `migr`. */
 const VERB_ENDINGS = new Set(['ings', 'ing', 'ions', 'ion', 'ed', 'es', 'e']);
 
+/** Endings before which English doubles a final consonant (debug → debugging, debugged). */
+const DOUBLING_ENDINGS = new Set(['ings', 'ing', 'ed']);
+
 /**
  * A light English stemmer: strips one common ending from words of five or more
- * letters (then a verb's `-at`), so `migrate`, `migrating` and `migration` meet.
+ * letters (then a verb's `-at`, or a doubled consonant), so `migrate`, `migrating` and
+ * `migration` meet, as do `debug` and `debugging`.
  */
 export function stem(word: string): string {
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
       const base = word.slice(0, -suffix.length);
-      const stemmed = VERB_ENDINGS.has(suffix) && base.endsWith('at') && base.length >= 6 ? base.slice(0, -2) : base;
+      let stemmed = VERB_ENDINGS.has(suffix) && base.endsWith('at') && base.length >= 6 ? base.slice(0, -2) : base;
+      // debugging → debugg → debug, resetting → reset; install and pass keep their double letter
+      // (only the consonants English doubles before -ing and -ed).
+      if (DOUBLING_ENDINGS.has(suffix) && /([bdgmnprt])\1$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
       return stemmed.replace(/ific$/, 'ifi');
     }
   }
