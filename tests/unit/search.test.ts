@@ -287,6 +287,25 @@ describe('search engine', () => {
     expect(find('exp app').sort()).toEqual(['/expo', '/export']);
   });
 
+  it('puts first the page whose heading quotes a pasted message, its placeholders filled in', () => {
+    const local = new SearchEngine([
+      page('/assets', 'Assets', [
+        ['Images', 'Put images in assets/images: image.png, image@2x.png and image@3x.png for iOS and Android.'],
+        ['Files', 'The bundle lists each image file it copies, for ios and android.'],
+      ]),
+      page('/troubleshooting', 'Troubleshooting', [
+        [
+          '`File <name> for <platform> not found in compilation assets`',
+          'The app asked for a file the build does not emit.',
+        ],
+      ]),
+    ]);
+    const find = (query: string) => local.search(query).pages.map((p) => local.pages[p.page].routePath);
+    expect(find('File assets/images/image@3x.png for ios not found in compilation assets')[0]).toBe('/troubleshooting');
+    // The same words out of the message's order are no pasted message.
+    expect(find('assets images image@3x.png ios file not found compilation')[0]).toBe('/assets');
+  });
+
   it('forgives one typo in words of five letters or more, not in shorter ones', () => {
     expect(top('bytcode')[0]).toBe('/hermes');
     expect(top('hremes')[0]).toBe('/hermes');

@@ -56,6 +56,32 @@ const TOGETHER_BONUS = { section: 1.3, heading: 1.8, title: 2.2 } as const;
  * mention it in a longer title.
  */
 const EXACT_TITLE_BONUS = 3;
+/**
+ * A page whose heading quotes a message (a code span, such as Troubleshooting's
+ * `File <name> for <platform> not found in compilation assets`) that the query holds, its
+ * placeholders filled with anything, is multiplied by this: a reader who pastes an error
+ * wants the entry that quotes it, not the pages that share the names in it.
+ */
+const MESSAGE_BONUS = 5;
+/** A quoted message counts when its fixed text has at least this many words. */
+const MESSAGE_MIN_WORDS = 3;
+const messageTokens = (text: string) => fold(text).match(/[\p{L}\p{N}_$]+/gu) ?? [];
+
+/** Whether `tokens` hold each part in order, each part's words together, with at least one token between parts. */
+function holdsMessage(tokens: string[], parts: string[][]): boolean {
+  let from = 0;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
+    let found = -1;
+    for (let i = from; i + part.length <= tokens.length && found === -1; i++) {
+      if (part.every((word, k) => tokens[i + k] === word)) found = i;
+    }
+    if (found === -1) return false;
+    from = found + part.length + 1;
+  }
+  return true;
+}
+
 /** Query words found written as one identifier (`sourcemap output` → `sourcemap-output`) add this many times their score. */
 const PHRASE_BONUS = 2;
 /** A page that writes two of the query's neighbouring words side by side is raised by up to this share (see #proximity). */
@@ -194,6 +220,8 @@ export class SearchEngine {
   readonly #foldedTitles: string[] = [];
   readonly #pageSections: number[][] = [];
   readonly #cache = new Map<string, SearchOutcome>();
+  /** The messages quoted in headings: each one's page and the fixed parts between its placeholders. */
+  readonly #messages: { page: number; parts: string[][] }[] = [];
 
   /** Builds the whole index at once. */
   constructor(pages: IndexedPage[]) {
@@ -233,7 +261,16 @@ export class SearchEngine {
       const sectionId = this.#sections.length;
       this.#sections.push({ page: pageId, heading, start, end });
       own.push(sectionId);
-      if (heading >= 0) this.#fields.heading.add(sectionId, this.#terms(page.toc[heading].text, counts));
+      if (heading >= 0) {
+        this.#fields.heading.add(sectionId, this.#terms(page.toc[heading].text, counts));
+        for (const [, quoted] of page.toc[heading].text.matchAll(/`([^`]+)`/g)) {
+          const parts = quoted
+            .split(/<[^<>]+>/)
+            .map(messageTokens)
+            .filter((part) => part.length > 0);
+          if (parts.flat().length >= MESSAGE_MIN_WORDS) this.#messages.push({ page: pageId, parts });
+        }
+      }
       this.#fields.body.add(sectionId, this.#terms(page.content.slice(start, end), counts));
     }
   }
@@ -431,11 +468,23 @@ export class SearchEngine {
       }
     }
 
+    // A pasted message that a heading quotes: the words in its placeholders (names, paths)
+    // are the reader's own, so the page needs none of them.
+    const tokens = messageTokens(query);
+    const quoting = new Set<number>();
+    for (const { page, parts } of this.#messages) {
+      const entry = scores.get(page);
+      if (entry && holdsMessage(tokens, parts)) {
+        entry.score *= MESSAGE_BONUS;
+        quoting.add(page);
+      }
+    }
+
     const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
     const required = requiredWords(words.length, mostMatched);
     const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
     const ranked = [...scores]
-      .filter(([, entry]) => entry.matched >= required)
+      .filter(([page, entry]) => entry.matched >= required || quoting.has(page))
       .map(([page, { score, matched, weight }]) => ({
         page,
         matched,
