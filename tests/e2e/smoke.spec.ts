@@ -16,7 +16,8 @@ test('a reader goes from home to a page, searches, and switches the theme', asyn
 
   await searchFor(page, 'ScriptManager');
   const { hits } = searchUi(page);
-  await expect(hits.first()).toBeVisible({ timeout: 1_500 });
+  // The path, not its speed: search.spec.ts holds hits to 1.5 s, and bench:search measures them.
+  await expect(hits.first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api\/runtime\/script-manager/);
 
