@@ -115,6 +115,22 @@ describe('search text rules', () => {
     expect(coverage.pages[top.page].routePath).toBe('/error');
   });
 
+  it("keeps a page that has a long query's rare words, though it lacks most of its common ones", () => {
+    // Six words; the analyzer page has two (four needed by count), but they are the rare ones.
+    const pages = [
+      page('/analysis', 'Bundle analysis', [['Analyzer', 'Run the analyzer on a bundle.']]),
+      ...Array.from({ length: 8 }, (_, i) =>
+        page(`/p${i}`, `Page ${i}`, [['About', 'We provide a built-in way to compare things.']]),
+      ),
+    ];
+    const engine = new SearchEngine(pages);
+    const found = engine.search('provide built-in analyzer compare bundle metro').pages;
+    expect(found.map((p) => engine.pages[p.page].routePath)).toContain('/analysis');
+    // One rare word of six, the others' weight missing, is not enough.
+    const thin = engine.search('provide built-in compare analyzer zebra yak').pages;
+    expect(thin.map((p) => engine.pages[p.page].routePath)).not.toContain('/analysis');
+  });
+
   it('drops stop words from queries unless nothing else is left', () => {
     expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
     expect(queryWords('where does the bundle output go').map((w) => w.text)).toEqual(['bundle', 'output', 'go']);

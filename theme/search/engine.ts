@@ -135,8 +135,9 @@ const SNIPPET_LENGTH = 100;
  * How many of the query's words a page must hold. Short queries need them all (or,
  * when no page has them all, as many as the best page has). A long query, the way
  * a reader asks a question or pastes an error message, has words no page shares
- * (names from their own app, "example", "clear"): a page needs most of them, and
- * each missing word costs it through COVERAGE_EXPONENT.
+ * (names from their own app, "example", "clear"): a page needs most of them, counted
+ * as words or weighed by rarity (see `#search`), and each missing word costs it
+ * through COVERAGE_EXPONENT.
  */
 export function requiredWords(queryWords: number, mostMatched: number): number {
   if (queryWords <= LONG_QUERY_WORDS) return mostMatched === queryWords ? queryWords : Math.max(1, mostMatched);
@@ -483,8 +484,12 @@ export class SearchEngine {
     const mostMatched = Math.max(0, ...[...scores.values()].map((entry) => entry.matched));
     const required = requiredWords(words.length, mostMatched);
     const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
+    // A long query's share is also met by weight: a page with its rare words ("analyzer") but
+    // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
+    const holdsWeight = (weight: number) =>
+      words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
     const ranked = [...scores]
-      .filter(([page, entry]) => entry.matched >= required || quoting.has(page))
+      .filter(([page, entry]) => entry.matched >= required || quoting.has(page) || holdsWeight(entry.weight))
       .map(([page, { score, matched, weight }]) => ({
         page,
         matched,
