@@ -486,8 +486,7 @@ export class SearchEngine {
     const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
     // A long query's share is also met by weight: a page with its rare words ("analyzer") but
     // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
-    const holdsWeight = (weight: number) =>
-      words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
+    const holdsWeight = (weight: number) => words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
     const ranked = [...scores]
       .filter(([page, entry]) => entry.matched >= required || quoting.has(page) || holdsWeight(entry.weight))
       .map(([page, { score, matched, weight }]) => ({
