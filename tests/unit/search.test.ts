@@ -131,6 +131,22 @@ describe('search text rules', () => {
     expect(thin.map((p) => engine.pages[p.page].routePath)).not.toContain('/analysis');
   });
 
+  it('ranks a page with one section about the query above one that scatters its words', () => {
+    const filler = 'Nothing here about it. '.repeat(20);
+    const pages = [
+      page('/scattered', 'Guide', [
+        ['Install', `Lazy lazy ${filler}`],
+        ['Build', `Load load ${filler}`],
+        ['Output', `Chunk chunk chunk ${filler}`],
+      ]),
+      page('/together', 'Splitting', [['Screens', 'A lazy screen loads its chunk when it first renders.']]),
+      ...Array.from({ length: 6 }, (_, i) => page(`/other-${i}`, `Other ${i}`, [['About', 'Unrelated text.']])),
+    ];
+    const engine = new SearchEngine(pages);
+    const ranked = engine.search('lazy load chunk').pages.map((p) => engine.pages[p.page].routePath);
+    expect(ranked.slice(0, 2)).toEqual(['/together', '/scattered']);
+  });
+
   it('drops stop words from queries unless nothing else is left', () => {
     expect(queryWords('how do I migrate from Metro').map((w) => w.text)).toEqual(['migrate', 'metro']);
     expect(queryWords('where does the bundle output go').map((w) => w.text)).toEqual(['bundle', 'output', 'go']);
