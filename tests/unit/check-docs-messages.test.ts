@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docSources } from '../../plugins/content/docs.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import {
+  checkMessageCoverage,
   checkMessages,
   codeSpans,
+  Corpus,
+  quoteCovers,
   literalParts,
   normalizeSource,
   TROUBLESHOOTING_ROUTES,
@@ -90,5 +95,75 @@ describe('message helpers', () => {
 
   it('takes quoted single words as values', () => {
     expect(withQuotedValuesAsPlaceholders(`named 'x-y' is "a b"`)).toBe(`named '<value>' is "a b"`);
+  });
+});
+
+describe('check:docs messages, the other direction: every message Re.Pack prints is quoted', () => {
+  const corpus = new Corpus(
+    [],
+    [
+      { file: 'a.js', text: 'Cannot detect platform for the file' },
+      { file: 'b.js', text: 'Writing compiler stats' },
+      { file: 'c.js', text: 'Script manager was not provided to the runtime' },
+    ],
+  );
+  const inventory = (messages: Array<{ file: string; text: string; reason?: string }>) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'inventory-')), 'message-inventory.json');
+    writeFileSync(file, `${JSON.stringify({ messages }, null, 2)}\n`);
+    return file;
+  };
+  const quote = (text: string, tool = 'Re.Pack') => ({ file: 'page.mdx', line: 1, text, tool });
+
+  it('matches a quote to the message it is, or a part of it of ten characters or more', () => {
+    expect(quoteCovers('Cannot detect platform for <file>', 'Cannot detect platform for <value>')).toBe(true);
+    expect(quoteCovers('Script manager was not provided', 'Script manager was not provided to the runtime')).toBe(true);
+    expect(quoteCovers('Cannot', 'Cannot detect platform for <value>')).toBe(false);
+    expect(quoteCovers('File <name> not found', 'Cannot detect platform for <value>')).toBe(false);
+    // A short message counts when its literal parts are the same.
+    expect(quoteCovers('File <filename> not found', 'File <value> not found')).toBe(true);
+    expect(quoteCovers('File <filename> not found', 'File <value> not found in compilation assets')).toBe(false);
+  });
+
+  it('counts quoted messages and reasons, and fails a message no page quotes and no reason covers', () => {
+    const file = inventory([
+      { file: 'a.ts:1', text: 'Cannot detect platform for <value>' },
+      { file: 'b.ts:1', text: 'Writing compiler stats', reason: 'a progress line' },
+      { file: 'c.ts:1', text: 'Script manager was not provided to the runtime' },
+    ]);
+    const result = checkMessageCoverage({
+      inventoryFile: file,
+      quotes: [quote('Cannot detect platform for <file>')],
+      corpus,
+    });
+    expect([result.total, result.quoted, result.leftOut]).toEqual([3, 1, 1]);
+    expect(result.problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [
+        14,
+        'Re.Pack prints "Script manager was not provided to the runtime" (c.ts:1) but no page quotes it: quote it with {/* printed */} where a reader would look, or give it a `reason`',
+      ],
+    ]);
+    // Another tool's quote of the same words doesn't count.
+    const other = checkMessageCoverage({
+      inventoryFile: file,
+      quotes: [quote('Cannot detect platform for <file>', 'Rspack')],
+      corpus,
+    });
+    expect(other.quoted).toBe(0);
+  });
+
+  it("fails a message the published packages don't print, unless its package isn't published", () => {
+    const file = inventory([
+      { file: 'packages/repack/src/x.ts:1', text: 'A message from another version', reason: 'internal' },
+      { file: 'packages/init/src/y.ts:1', text: 'Created react-native.config.js', reason: 'a progress line' },
+    ]);
+    const result = checkMessageCoverage({
+      inventoryFile: file,
+      quotes: [],
+      corpus,
+      unpublishedPackages: ['packages/init'],
+    });
+    expect(result.problems.map((problem) => problem.message)).toEqual([
+      '"A message from another version" (packages/repack/src/x.ts:1) is not printed by the published Re.Pack packages: update the inventory from the new version\'s source',
+    ]);
   });
 });

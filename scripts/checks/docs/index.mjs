@@ -18,7 +18,7 @@
  * Prints each problem as file:line: message and exits 1 when there is any.
  * Run a subset with: node scripts/checks/docs/index.mjs structure cli
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docSources } from '../../../plugins/content/docs.mjs';
 import { buildDir, dataDir, docsDir, examplesRoot, typesRoot } from '../../shared/project.mjs';
@@ -108,18 +108,33 @@ const checks = {
     // Rspack's and SWC's messages live in the native binding, which only the example app installs.
     const { ensureExampleAppInstalled } = await import('../../shared/install.mjs');
     ensureExampleAppInstalled();
-    const { checkMessages } = await import('./messages.mjs');
+    const { checkMessages, checkMessageCoverage, Corpus, packageDirs, TOOLS } = await import('./messages.mjs');
     const moduleRoots = [path.join(typesRoot, 'node_modules'), path.join(examplesRoot, 'node_modules')];
-    const { problems, verified, unverified } = checkMessages({
+    const pinnedFile = path.join(dataDir, 'unpublished-messages.json');
+    const { problems, quotes, verified, unverified } = checkMessages({
       docsDir,
       moduleRoots,
       files: docSources(docsDir),
-      pinnedFile: path.join(dataDir, 'unpublished-messages.json'),
+      pinnedFile,
     });
     for (const quote of unverified) {
       console.log(`  unverified (${quote.tool} is not installed here): ${quote.file}:${quote.line}: "${quote.text}"`);
     }
-    return { problems, summary: `${verified} quoted messages found word for word, ${unverified.length} unverified` };
+    /** @type {Array<{ file: string, text: string }>} */
+    const pinned = JSON.parse(readFileSync(pinnedFile, 'utf8')).messages;
+    const coverage = checkMessageCoverage({
+      inventoryFile: path.join(dataDir, 'message-inventory.json'),
+      quotes,
+      corpus: new Corpus(packageDirs(moduleRoots, TOOLS['Re.Pack']), pinned),
+      unpublishedPackages: [...new Set(pinned.map((message) => message.file.split('/').slice(0, 2).join('/')))],
+    });
+    problems.push(...coverage.problems);
+    return {
+      problems,
+      summary:
+        `${verified} quoted messages found word for word, ${unverified.length} unverified; ` +
+        `of Re.Pack's ${coverage.total} messages, ${coverage.quoted} quoted, ${coverage.leftOut} left out with a reason`,
+    };
   },
 };
 

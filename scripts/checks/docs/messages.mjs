@@ -324,3 +324,68 @@ export function checkMessages({
   }
   return { problems, quotes, verified, unverified };
 }
+
+/**
+ * Whether a page's quote is (part of) a message of the inventory: they have the same literal
+ * parts, or a literal part of at least ten characters of one occurs in the other's literal text.
+ * @param {string} quote
+ * @param {string} message
+ */
+export function quoteCovers(quote, message) {
+  const long = (/** @type {string} */ text) => literalParts(text).filter((part) => part.length >= 10);
+  const quoteText = literalParts(quote).join('\u0000');
+  const messageText = literalParts(message).join('\u0000');
+  return (
+    quoteText === messageText ||
+    long(quote).some((part) => messageText.includes(part)) ||
+    long(message).some((part) => quoteText.includes(part))
+  );
+}
+
+/**
+ * The other direction: every message Re.Pack prints (data/message-inventory.json, read from the
+ * source at the documented tag) is printed by the published packages and quoted by some page, or
+ * has a `reason` why no reader needs it.
+ * @param {object} options
+ * @param {string} options.inventoryFile
+ * @param {Quote[]} options.quotes the pages' quotes (checkMessages)
+ * @param {Corpus | null} options.corpus Re.Pack's published packages and pinned messages
+ * @param {string[]} [options.unpublishedPackages] source folders (`packages/init`) of packages the registry lacks
+ */
+export function checkMessageCoverage({ inventoryFile, quotes, corpus, unpublishedPackages = [] }) {
+  const inventoryText = readFileSync(inventoryFile, 'utf8');
+  /** @type {{ messages: Array<{ file: string, text: string, reason?: string }> }} */
+  const inventory = JSON.parse(inventoryText);
+  const lines = inventoryText.split('\n');
+  const lineOf = (/** @type {string} */ text) =>
+    Math.max(1, lines.findIndex((line) => line.includes(JSON.stringify(text).slice(1, -1))) + 1);
+  const file = path.relative(process.cwd(), inventoryFile);
+  const own = quotes.filter((quote) => quote.tool === 'Re.Pack');
+  /** @type {Problem[]} */
+  const problems = [];
+  let quoted = 0;
+  let leftOut = 0;
+  for (const message of inventory.messages) {
+    // A package the registry doesn't have (the init tool, the NativeWind plugin) can't be read back;
+    // its quoted messages are pinned in data/unpublished-messages.json instead.
+    const unpublished = unpublishedPackages.some((dir) => message.file.startsWith(`${dir}/`));
+    if (corpus && !unpublished && corpus.find(message.text) === null) {
+      problems.push({
+        file,
+        line: lineOf(message.text),
+        message: `"${message.text}" (${message.file}) is not printed by the published Re.Pack packages: update the inventory from the new version's source`,
+      });
+      continue;
+    }
+    if (own.some((quote) => quoteCovers(quote.text, message.text))) quoted += 1;
+    else if (message.reason) leftOut += 1;
+    else {
+      problems.push({
+        file,
+        line: lineOf(message.text),
+        message: `Re.Pack prints "${message.text}" (${message.file}) but no page quotes it: quote it with {/* printed */} where a reader would look, or give it a \`reason\``,
+      });
+    }
+  }
+  return { problems, quoted, leftOut, total: inventory.messages.length };
+}
