@@ -162,6 +162,15 @@ export function quotedMessages(page, { troubleshooting }) {
       for (const span of spans) quotes.push({ file: page.file, line, text: span, tool });
       continue;
     }
+    // MDX drops the space before a comment that a code span follows directly ("and {/* printed */}`x`"
+    // renders "and<code>x</code>"), and a list item that starts with one isn't a list item.
+    for (const match of text.matchAll(/(?<=\s|^)\{\/\*\s*printed[^*]*\*\/\}`/g)) {
+      problems.push({
+        file: page.file,
+        line,
+        message: `"${match[0]}": put a space between the printed marker and the code span, or the space before the marker is lost`,
+      });
+    }
     for (const match of text.matchAll(
       /\{\/\*\s*printed(?:-by:\s*([^*]+?))?\s*\*\/\}\s*(`+)(?!`)([\s\S]*?[^`])\2(?!`)/g,
     )) {
