@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docSources } from '../../plugins/content/docs.mjs';
+import { messagesOf } from '../../scripts/checks/docs/message-inventory.mjs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import {
@@ -172,6 +173,26 @@ describe('check:docs messages, the other direction: every message Re.Pack prints
     });
     expect(result.problems.map((problem) => problem.message)).toEqual([
       '"A message from another version" (packages/repack/src/x.ts:1) is not printed by the published Re.Pack packages: update the inventory from the new version\'s source',
+    ]);
+  });
+});
+
+describe('the message inventory builder (scripts/checks/docs/message-inventory.mjs)', () => {
+  it('takes the first string literal of each throwing or logging call, values as <value>', () => {
+    const source = [
+      // '$' + '{' spells a template placeholder in the source text without writing one here.
+      'throw new CLIError(`Cannot detect platform for $' + '{filename}`);',
+      "logger.warn('Interactive mode is not supported in this environment');",
+      'reject(CodeExecutionFailure, @"Missing CallInvoker - bridgeless on RN 0.73 is not supported", nil);',
+      'throw Exception("Script file does not exist: $file")',
+      'console.log(`Detected $' + '{name}`);',
+      'throw new Error(message);',
+    ].join('\n');
+    expect(messagesOf(source)).toEqual([
+      { line: 1, text: 'Cannot detect platform for <value>' },
+      { line: 2, text: 'Interactive mode is not supported in this environment' },
+      { line: 3, text: 'Missing CallInvoker - bridgeless on RN 0.73 is not supported' },
+      { line: 4, text: 'Script file does not exist: <value>' },
     ]);
   });
 });
