@@ -56,6 +56,8 @@ export const TOOLS = {
   // The JavaScript engine's run-time errors: they are built into the app's Hermes library,
   // which no npm package here holds.
   'the Hermes engine': [],
+  // Node.js's own errors, such as a module it can't find: built into the `node` binary.
+  'Node.js': [],
   adb: [],
 };
 
