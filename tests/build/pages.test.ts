@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR, builtPages, siteCss, tags } from './site';
@@ -64,6 +64,17 @@ describe('site files', () => {
     for (const face of faces) {
       expect(face).toMatch(/font-display:\s*swap/);
       expect(face).not.toMatch(/url\(\s*['"]?(https?:)?\/\//);
+    }
+  });
+
+  it('ships the glyph file of every social icon the pages draw (theme/socialIcons.ts)', () => {
+    // The icons name their files in a style attribute, which no link check reads.
+    const home = pages.find((page) => page.route === '/')!.html;
+    const glyphs = [...new Set([...home.matchAll(/--glyph:url\(([^)]+)\)/g)].map((match) => match[1]))];
+    expect(glyphs).toHaveLength(3);
+    for (const glyph of glyphs) {
+      expect(glyph).toMatch(/^\/social\/[a-z]+\.svg$/);
+      expect(existsSync(path.join(BUILD_DIR, glyph)), glyph).toBe(true);
     }
   });
 
