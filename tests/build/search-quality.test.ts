@@ -18,6 +18,7 @@ import eleventhSet from '../search/real-questions-11.json';
 import twelfthSet from '../search/real-questions-12.json';
 import thirteenthSet from '../search/real-questions-13.json';
 import fourteenthSet from '../search/real-questions-14.json';
+import fifteenthSet from '../search/real-questions-15.json';
 
 const searchDir = resolve(import.meta.dirname, process.env.SEARCH_INDEX_DIR ?? '../../doc_build/static/search');
 /** The index files the dialog loads (plugins/searchIndex.ts). */
@@ -145,6 +146,9 @@ describe('search quality on the built index', () => {
     // 2026-12-02, end of the fourth stop, on the build of 20b5727: 4 of 12 (33.3 %; 6 without a
     // page), MRR 0.267.
     { file: 'real-questions-14.json', set: fourteenthSet, size: 12, firstHits: 4 },
+    // 2026-12-03, fifth stop, from threads outside the Re.Pack tracker, on the build of e9c667a (the
+    // stop's first content): 8 of 16 (50.0 %; 4 without a page), MRR 0.443.
+    { file: 'real-questions-15.json', set: fifteenthSet, size: 16, firstHits: 8 },
   ];
   it.each(laterSets)('keeps $file at its first score or better', ({ file, set, size, firstHits }) => {
     expect(set.queries.length).toBe(size);
