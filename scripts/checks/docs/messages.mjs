@@ -33,6 +33,7 @@ import { readPage } from './mdx.mjs';
 export const TROUBLESHOOTING_ROUTES = [
   '/docs/resources/troubleshooting',
   '/docs/resources/troubleshooting-remote-code',
+  '/docs/resources/troubleshooting-shared-dependencies',
 ];
 
 /**
@@ -50,6 +51,7 @@ export const TOOLS = {
   'React Native CLI': ['@react-native-community/*', 'commander'],
   Reanimated: ['react-native-reanimated'],
   Worklets: ['react-native-worklets'],
+  'React Redux': ['react-redux'],
   'Module Federation': ['@module-federation/*'],
   Babel: ['@babel/*'],
   Hermes: ['hermes-compiler', 'hermes-parser'],
