@@ -47,6 +47,7 @@ export const TOOLS = {
   webpack: ['webpack', 'webpack-cli', 'terser-webpack-plugin'],
   SWC: ['@swc/*', '@rspack/binding*'],
   Metro: ['metro', 'metro-*'],
+  React: ['react'],
   'React Native': ['react-native', '@react-native/*'],
   'React Native CLI': ['@react-native-community/*', 'commander'],
   Reanimated: ['react-native-reanimated'],
