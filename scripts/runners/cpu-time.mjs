@@ -69,7 +69,13 @@ if (isMain(import.meta.url)) {
     const own = process.cpuUsage();
     const children = childrenCpuSeconds(undefined, ticks);
     const cpuSeconds = children === null ? null : children + (own.user + own.system) / 1e6;
-    writeFileSync(record, JSON.stringify({ cpuSeconds }));
+    try {
+      writeFileSync(record, JSON.stringify({ cpuSeconds }));
+    } catch (error) {
+      // The runner that asked for the record has already exited (another step failed and it
+      // removed its records folder); the command's own exit status still goes out below.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    }
     process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1));
   });
 }

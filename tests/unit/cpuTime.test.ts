@@ -32,4 +32,12 @@ describe("npm test's CPU per step (scripts/runners/cpu-time.mjs)", () => {
     // Three Node.js start-ups plus the work: seconds on a loaded 2-core machine, where npm test
     // runs other steps beside the unit tests. The limit only guards against a hang.
   }, 60_000);
+
+  it('still exits with the command\'s status when the records folder is gone', () => {
+    // npm test removes its records folder when a step fails, while other steps still run.
+    const record = path.join(tmpdir(), `cpu-time-gone-${process.pid}`, 'record.json');
+    const result = spawnSync(process.execPath, [wrapper, record, process.execPath, '-e', 'process.exit(4)']);
+    expect(result.stderr.toString()).not.toContain('ENOENT');
+    expect(result.status).toBe(4);
+  }, 60_000);
 });
