@@ -33,7 +33,7 @@ describe("npm test's CPU per step (scripts/runners/cpu-time.mjs)", () => {
     // runs other steps beside the unit tests. The limit only guards against a hang.
   }, 60_000);
 
-  it('still exits with the command\'s status when the records folder is gone', () => {
+  it("still exits with the command's status when the records folder is gone", () => {
     // npm test removes its records folder when a step fails, while other steps still run.
     const record = path.join(tmpdir(), `cpu-time-gone-${process.pid}`, 'record.json');
     const result = spawnSync(process.execPath, [wrapper, record, process.execPath, '-e', 'process.exit(4)']);
