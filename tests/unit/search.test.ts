@@ -238,8 +238,8 @@ describe('search engine', () => {
     const order = (e: SearchEngine, query: string) => e.search(query).pages.map((p) => e.pages[p.page].routePath);
     expect(order(plain, 'hermes bytecode')[0]).toBe('/history');
     expect(order(weighted, 'hermes bytecode')[0]).toBe('/hermes');
-    // A query only the weighed-down page answers still finds it.
-    expect(order(weighted, 'hermesc moved upgrade')).toEqual(['/history']);
+    // A query only the weighed-down page answers still finds it, first.
+    expect(order(weighted, 'hermesc moved upgrade')[0]).toBe('/history');
   });
 
   it("doesn't let a catalogue page's heading outrank the page that documents a lone identifier", () => {
@@ -293,6 +293,20 @@ describe('search engine', () => {
     expect(rank(none, inside, 'code signing')).toEqual(['/none', '/inside']);
   });
 
+  it('fills a short list with the pages nearest the query, after those with every word, naming what they lack', () => {
+    const outcome = engine.search('bytecode hermesc unicorn');
+    const routes = outcome.pages.map((p) => engine.pages[p.page].routePath);
+    // Only /hermes has two of the three words; /mentions has one and follows it.
+    expect(routes.slice(0, 2)).toEqual(['/hermes', '/mentions']);
+    expect(outcome.pages[0].missing).toBeUndefined();
+    expect(outcome.pages[1].missing).toEqual(['hermesc', 'unicorn']);
+    const mentionHits = outcome.items.filter((hit) => hit.link.startsWith('/mentions'));
+    expect(mentionHits.length).toBeGreaterThan(0);
+    for (const hit of mentionHits) expect(hit.missing).toEqual(['hermesc', 'unicorn']);
+    // A list that is already long enough gets no partial pages.
+    expect(engine.search('bytecode hermesc unicorn', 1).pages.length).toBe(1);
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });
@@ -310,7 +324,12 @@ describe('search engine', () => {
       page('/expo', 'Expo modules', [['Setup', 'Add the Expo plugin to your app.']]),
       page('/export', 'Exports', [['Named', 'Export names from your app.']]),
     ]);
-    const find = (query: string) => local.search(query).pages.map((p) => local.pages[p.page].routePath);
+    // The pages that hold every word (a page with some of them may follow, see below).
+    const find = (query: string) =>
+      local
+        .search(query)
+        .pages.filter((p) => !p.missing)
+        .map((p) => local.pages[p.page].routePath);
     // `expo` is finished (a word follows) and the docs use it whole: it is not `export`.
     expect(find('expo app')).toEqual(['/expo']);
     // The last word may still be typed: `expo` might become `export`.

@@ -296,11 +296,11 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   }
 
   // Hits arrive grouped by page; show each page's title once.
-  const groups: { title: string; hits: { hit: SearchHit; index: number }[] }[] = [];
+  const groups: { title: string; missing?: string[]; hits: { hit: SearchHit; index: number }[] }[] = [];
   hits.forEach((hit, index) => {
     const group = groups[groups.length - 1];
     if (group && group.title === hit.title) group.hits.push({ hit, index });
-    else groups.push({ title: hit.title, hits: [{ hit, index }] });
+    else groups.push({ title: hit.title, missing: hit.missing, hits: [{ hit, index }] });
   });
 
   return (
@@ -316,6 +316,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
           <div role="group" aria-labelledby={`${listId}-group-${groupIndex}`} key={`${group.title}-${groupIndex}`}>
             <div className={styles.groupTitle} id={`${listId}-group-${groupIndex}`}>
               {group.title}
+              {group.missing ? <span className={styles.missing}> (missing: {group.missing.join(', ')})</span> : null}
             </div>
             {group.hits.map(({ hit, index }) => (
               <Link

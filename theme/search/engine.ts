@@ -8,7 +8,7 @@ export interface Highlight {
 }
 
 /** One hit as the dialog shows it: a page title, a heading (as a breadcrumb) or a text snippet. */
-export type SearchHit =
+export type SearchHit = (
   | {
       type: 'title' | 'header';
       title: string;
@@ -25,7 +25,11 @@ export type SearchHit =
       query: string;
       statement: string;
       highlightInfoList: Highlight[];
-    };
+    }
+) & {
+  /** The query words its page lacks, when the page only follows the pages that hold enough of them. */
+  missing?: string[];
+};
 
 /** One page as the engine reads it (theme/search/indexFormat.ts builds these from our index files). */
 export interface IndexedPage {
@@ -192,6 +196,8 @@ interface PageMatch {
   score: number;
   /** How many query words the page contains (in any field). */
   matched: number;
+  /** The query words a page that fills up a short list lacks (see `#search`). */
+  missing?: string[];
 }
 
 export interface SearchOutcome {
@@ -508,7 +514,7 @@ export class SearchEngine {
     // A long query's share is also met by weight: a page with its rare words ("analyzer") but
     // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
     const holdsWeight = (weight: number) => words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
-    const ranked = [...scores]
+    const ranked: PageMatch[] = [...scores]
       .filter(([page, entry]) => entry.matched >= required || quoting.has(page) || holdsWeight(entry.weight))
       .map(([page, { score, matched, weight }]) => ({
         page,
@@ -517,9 +523,28 @@ export class SearchEngine {
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page);
     if (words.length > 1) this.#proximity(words, wordWeights, totalWeight, pageWords, ranked, limit);
+    // Fewer pages than the list holds have the words a page needs: the best of the rest follow
+    // them, so a reader whose one word no page uses ("bridgeless") still sees the nearest pages.
+    if (ranked.length < limit) {
+      const shown = new Set(ranked.map((match) => match.page));
+      const rest = [...scores]
+        .filter(([page]) => !shown.has(page))
+        .map(([page, { score, matched, weight }]) => ({
+          page,
+          matched,
+          score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
+        }))
+        .sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
+      for (const match of rest.slice(0, limit - ranked.length)) {
+        const held = pageWords.get(match.page) ?? 0;
+        ranked.push({ ...match, missing: words.filter((_, i) => !(held & (1 << i))).map((word) => word.text) });
+      }
+    }
     const pages = ranked.slice(0, limit);
 
-    const items = pages.flatMap((match) => this.#items(match.page, words, query));
+    const items = pages.flatMap((match) =>
+      this.#items(match.page, words, query).map((item) => (match.missing ? { ...item, missing: match.missing } : item)),
+    );
     return { pages, items };
   }
 
