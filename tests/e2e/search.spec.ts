@@ -245,6 +245,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(page.frames(), 'axe runs in the main frame only (scripts/shared/axe.mjs)').toHaveLength(1);
     const blocking = await seriousViolations(page, { include: '[role="dialog"]' });
     expect(blocking).toEqual([]);
+    // A page that lacks some of the words follows the ones that hold them, and says which it lacks.
+    await searchUi(page).input.fill('bridgeless new architecture');
+    await expect(page.getByRole('group').filter({ hasText: '(missing: architecture)' }).first()).toBeVisible(HITS);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });
 }
 

@@ -316,7 +316,13 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
           <div role="group" aria-labelledby={`${listId}-group-${groupIndex}`} key={`${group.title}-${groupIndex}`}>
             <div className={styles.groupTitle} id={`${listId}-group-${groupIndex}`}>
               {group.title}
-              {group.missing ? <span className={styles.missing}> (missing: {group.missing.join(', ')})</span> : null}
+              {group.missing ? (
+                // Styled here, not in Search.module.css: that sheet is inlined into every page's first load.
+                <span style={{ color: 'var(--rp-c-text-2)', fontWeight: 400 }}>
+                  {' '}
+                  (missing: {group.missing.join(', ')})
+                </span>
+              ) : null}
             </div>
             {group.hits.map(({ hit, index }) => (
               <Link
