@@ -138,6 +138,7 @@ export const READER_WORDS: Record<string, string[]> = {
   slow: ['cache', 'performance'],
   custom: ['setup'],
   logs: ['logger'],
+  ota: ['over-the-air'],
 };
 const TYPO_WEIGHT = 0.6;
 const MAX_EXPANSIONS = 40;
