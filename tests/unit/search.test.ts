@@ -307,6 +307,23 @@ describe('search engine', () => {
     expect(engine.search('bytecode hermesc unicorn', 1).pages.length).toBe(1);
   });
 
+  it('splits a number glued to its unit when the docs write them apart', () => {
+    const local = new SearchEngine([
+      page('/pages', 'Android', [['Page sizes', 'Devices with 16 KB memory pages load the library.']]),
+      page('/other', 'Other', [['Sizes', 'A bundle of 16 files.']]),
+    ]);
+    const find = (query: string) =>
+      local
+        .search(query)
+        .pages.filter((p) => !p.missing)
+        .map((p) => local.pages[p.page].routePath);
+    expect(find('16kb')).toEqual(['/pages']);
+    expect(find('16kb pages')).toEqual(['/pages']);
+    // Not split when a part is unknown: `16zz` stays one word, so the page with `16` doesn't match it.
+    expect(local.search('16zz').pages).toEqual([]);
+    expect(local.search('16').pages.map((p) => local.pages[p.page].routePath).sort()).toEqual(['/other', '/pages']);
+  });
+
   it('falls back to the pages with most of the words when none has all', () => {
     expect(top('hermes bytecode unicorn')).toEqual(['/hermes', '/mentions']);
   });

@@ -599,6 +599,11 @@ export class SearchEngine {
         if (version.includes('.')) texts.push(version);
       } else if (word.parts.length > 0 && !this.#vocabularySet.has(text)) {
         texts.push(...word.parts);
+      } else if (!this.#vocabularySet.has(text) && /^\d+[a-z]+$/.test(text)) {
+        // A number glued to its unit (16kb) the docs write apart (16 KB).
+        const [, number, unit] = text.match(/^(\d+)([a-z]+)$/)!;
+        if (this.#vocabularySet.has(number) && this.#vocabularySet.has(unit)) texts.push(number, unit);
+        else texts.push(text);
       } else texts.push(text);
     }
     const unique = [...new Set(texts)];
