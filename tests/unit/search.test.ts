@@ -321,7 +321,12 @@ describe('search engine', () => {
     expect(find('16kb pages')).toEqual(['/pages']);
     // Not split when a part is unknown: `16zz` stays one word, so the page with `16` doesn't match it.
     expect(local.search('16zz').pages).toEqual([]);
-    expect(local.search('16').pages.map((p) => local.pages[p.page].routePath).sort()).toEqual(['/other', '/pages']);
+    expect(
+      local
+        .search('16')
+        .pages.map((p) => local.pages[p.page].routePath)
+        .sort(),
+    ).toEqual(['/other', '/pages']);
   });
 
   it('falls back to the pages with most of the words when none has all', () => {
