@@ -50,6 +50,12 @@ const pages: IndexedPage[] = [
 ];
 const engine = new SearchEngine(pages);
 const top = (query: string) => engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+/** The routes of the pages that hold the query's words, without the partial pages that may follow them. */
+const fullMatches = (local: SearchEngine, query: string) =>
+  local
+    .search(query)
+    .pages.filter((p) => !p.missing)
+    .map((p) => local.pages[p.page].routePath);
 
 describe('search text rules', () => {
   it('folds case and accents but keeps Cyrillic and Korean composed, one character per character', () => {
@@ -312,11 +318,7 @@ describe('search engine', () => {
       page('/pages', 'Android', [['Page sizes', 'Devices with 16 KB memory pages load the library.']]),
       page('/other', 'Other', [['Sizes', 'A bundle of 16 files.']]),
     ]);
-    const find = (query: string) =>
-      local
-        .search(query)
-        .pages.filter((p) => !p.missing)
-        .map((p) => local.pages[p.page].routePath);
+    const find = (query: string) => fullMatches(local, query);
     expect(find('16kb')).toEqual(['/pages']);
     expect(find('16kb pages')).toEqual(['/pages']);
     // Not split when a part is unknown: `16zz` stays one word, so the page with `16` doesn't match it.
@@ -346,12 +348,7 @@ describe('search engine', () => {
       page('/expo', 'Expo modules', [['Setup', 'Add the Expo plugin to your app.']]),
       page('/export', 'Exports', [['Named', 'Export names from your app.']]),
     ]);
-    // The pages that hold every word (a page with some of them may follow, see below).
-    const find = (query: string) =>
-      local
-        .search(query)
-        .pages.filter((p) => !p.missing)
-        .map((p) => local.pages[p.page].routePath);
+    const find = (query: string) => fullMatches(local, query);
     // `expo` is finished (a word follows) and the docs use it whole: it is not `export`.
     expect(find('expo app')).toEqual(['/expo']);
     // The last word may still be typed: `expo` might become `export`.

@@ -515,26 +515,20 @@ export class SearchEngine {
     // A long query's share is also met by weight: a page with its rare words ("analyzer") but
     // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
     const holdsWeight = (weight: number) => words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
-    const ranked: PageMatch[] = [...scores]
-      .filter(([page, entry]) => entry.matched >= required || quoting.has(page) || holdsWeight(entry.weight))
-      .map(([page, { score, matched, weight }]) => ({
-        page,
-        matched,
-        score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
-      }))
-      .sort((a, b) => b.score - a.score || a.page - b.page);
+    const matches: PageMatch[] = [...scores].map(([page, { score, matched, weight }]) => ({
+      page,
+      matched,
+      score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
+    }));
+    const holdsEnough = ({ page, matched }: PageMatch) =>
+      matched >= required || quoting.has(page) || holdsWeight(scores.get(page)!.weight);
+    const ranked = matches.filter(holdsEnough).sort((a, b) => b.score - a.score || a.page - b.page);
     if (words.length > 1) this.#proximity(words, wordWeights, totalWeight, pageWords, ranked, limit);
     // Fewer pages than the list holds have the words a page needs: the best of the rest follow
     // them, so a reader whose one word no page uses ("bridgeless") still sees the nearest pages.
     if (ranked.length < limit) {
-      const shown = new Set(ranked.map((match) => match.page));
-      const rest = [...scores]
-        .filter(([page]) => !shown.has(page))
-        .map(([page, { score, matched, weight }]) => ({
-          page,
-          matched,
-          score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
-        }))
+      const rest = matches
+        .filter((match) => !holdsEnough(match))
         .sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
       for (const match of rest.slice(0, limit - ranked.length)) {
         const held = pageWords.get(match.page) ?? 0;
@@ -599,12 +593,12 @@ export class SearchEngine {
         if (version.includes('.')) texts.push(version);
       } else if (word.parts.length > 0 && !this.#vocabularySet.has(text)) {
         texts.push(...word.parts);
-      } else if (!this.#vocabularySet.has(text) && /^\d+[a-z]+$/.test(text)) {
-        // A number glued to its unit (16kb) the docs write apart (16 KB).
-        const [, number, unit] = text.match(/^(\d+)([a-z]+)$/)!;
-        if (this.#vocabularySet.has(number) && this.#vocabularySet.has(unit)) texts.push(number, unit);
+      } else {
+        // A number glued to its unit (16kb) that the docs write apart (16 KB) is matched as the two.
+        const [, number, unit] = (!this.#vocabularySet.has(text) && text.match(/^(\d+)([a-z]+)$/)) || [];
+        if (number && this.#vocabularySet.has(number) && this.#vocabularySet.has(unit)) texts.push(number, unit);
         else texts.push(text);
-      } else texts.push(text);
+      }
     }
     const unique = [...new Set(texts)];
     return unique.map((text, index) => {
