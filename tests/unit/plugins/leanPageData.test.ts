@@ -39,6 +39,35 @@ describe('lean page data', () => {
   });
 });
 
+describe('last updated stamp', () => {
+  const plugin = leanPageData([]);
+  const run = (data: object) => (plugin.extendPageData as Function)(data, false);
+
+  it('keeps the date of a stamp set after the hook, as Rspress sets it, and of one set before', () => {
+    const later: Record<string, unknown> = { routePath: '/docs/a', frontmatter: {}, toc: [] };
+    run(later);
+    later.lastUpdatedTime = '12/3/2026, 12:35:39 PM';
+    expect(later.lastUpdatedTime).toBe('12/3/2026');
+    expect(JSON.parse(JSON.stringify({ ...later })).lastUpdatedTime).toBe('12/3/2026');
+
+    const earlier: Record<string, unknown> = {
+      routePath: '/docs/b',
+      frontmatter: {},
+      toc: [],
+      lastUpdatedTime: '1/2/2026, 9:00:00 AM',
+    };
+    run(earlier);
+    expect(earlier.lastUpdatedTime).toBe('1/2/2026');
+  });
+
+  it('leaves a page without a stamp without one', () => {
+    const data: Record<string, unknown> = { routePath: '/docs/c', frontmatter: {}, toc: [] };
+    run(data);
+    expect(data.lastUpdatedTime).toBeUndefined();
+    expect('lastUpdatedTime' in JSON.parse(JSON.stringify(data))).toBe(false);
+  });
+});
+
 describe('overview folders', () => {
   it('lists the folders whose index page sets overview: true', () => {
     const docs = mkdtempSync(path.join(tmpdir(), 'overview-'));
