@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type IndexedPage, requiredWords, SearchEngine, type SearchHit, snippet } from '../../theme/search/engine';
 import { selectedIndex } from '../../theme/search/selection';
 import { pickIndexFiles, toIndexedPages } from '../../theme/search/indexFormat';
-import { fold, indexTerms, queryWords, stem, withinOneEdit, wordStarts } from '../../theme/search/text';
+import { fold, indexTerms, queryWords, stem, versionsInside, withinOneEdit, wordStarts } from '../../theme/search/text';
 
 function page(
   routePath: string,
@@ -105,6 +105,20 @@ describe('search text rules', () => {
     const routes = (query: string) => versions.search(query).pages.map((p) => versions.pages[p.page].routePath);
     expect(routes('terser 5.6.1')).toEqual(['/terser']);
     expect(routes('6.1')).toEqual([]);
+  });
+
+  it('finds a version that the docs name only as the inside of a range', () => {
+    expect(versionsInside('React Native 0.63 to 0.73 needs Re.Pack 4.')).toEqual(
+      ['64', '65', '66', '67', '68', '69', '70', '71', '72'].map((minor) => `0.${minor}`),
+    );
+    expect(versionsInside('5.2.0 – 5.2.4, and 5.0.1 and 5.0.4')).toEqual(['5.2.1', '5.2.2', '5.2.3']);
+    // Different prefixes, a reversed range, a list and a range too wide to be versions add nothing.
+    expect(versionsInside('0.76 to 1.2, 0.80 to 0.76, 0.74 and 0.77, 1.0 to 1.900')).toEqual([]);
+    const ranges = new SearchEngine([
+      page('/compat', 'Compatibility', [['Older versions', 'React Native 0.63 to 0.73 works with Re.Pack 4.']]),
+      page('/other', 'Other', [['Versions', 'React Native 0.76 works.']]),
+    ]);
+    expect(fullMatches(ranges, 'react native 0.71.8')).toEqual(['/compat']);
   });
 
   it('weighs missing words by their rarity: a page without a common word still ranks', () => {

@@ -1,5 +1,15 @@
 import { Index } from 'flexsearch';
-import { fold, indexTerms, isWordChar, queryWords, stem, withinOneEdit, wordStarts, type QueryWord } from './text';
+import {
+  fold,
+  indexTerms,
+  isWordChar,
+  queryWords,
+  stem,
+  versionsInside,
+  withinOneEdit,
+  wordStarts,
+  type QueryWord,
+} from './text';
 
 /** A highlighted range of a hit's text, in characters. */
 export interface Highlight {
@@ -287,7 +297,8 @@ export class SearchEngine {
           if (parts.flat().length >= MESSAGE_MIN_WORDS) this.#messages.push({ page: pageId, parts });
         }
       }
-      this.#fields.body.add(sectionId, this.#terms(page.content.slice(start, end), counts));
+      const text = page.content.slice(start, end);
+      this.#fields.body.add(sectionId, this.#terms(`${text} ${versionsInside(text).join(' ')}`, counts));
     }
   }
 

@@ -141,6 +141,26 @@ function wordTerms(raw: string): string[] {
   return terms;
 }
 
+/** A range of versions written out ("0.63 to 0.73", "5.2.0 – 5.2.4"): the same prefix, a last number that grows. */
+const VERSION_RANGE = /(?<![\w.])((?:\d+\.)+)(\d+) ?(?:to|–) ?\1(\d+)(?![\w]|\.\d)/g;
+/** The widest range filled in, so that a typo such as "1.0 to 1.2000" adds nothing. */
+const MAX_RANGE_FILL = 40;
+
+/**
+ * The versions a text names only as the inside of a range: "0.63 to 0.73" gives 0.64 to 0.72,
+ * so that a reader who asks about 0.71 finds the sentence that covers it.
+ */
+export function versionsInside(text: string): string[] {
+  const found: string[] = [];
+  for (const [, prefix, low, high] of text.matchAll(VERSION_RANGE)) {
+    const from = Number(low);
+    const to = Number(high);
+    if (to - from > MAX_RANGE_FILL) continue;
+    for (let n = from + 1; n < to; n++) found.push(`${prefix}${n}`);
+  }
+  return found;
+}
+
 /** A word of the query, with the parts it can also be matched by. */
 export interface QueryWord {
   /** The folded word as typed, without leading dashes or `@`. */
