@@ -50,6 +50,11 @@ const pages: IndexedPage[] = [
 ];
 const engine = new SearchEngine(pages);
 const top = (query: string) => engine.search(query).pages.map((p) => engine.pages[p.page].routePath);
+const top3 = (local: SearchEngine, query: string) =>
+  local
+    .search(query)
+    .pages.slice(0, 3)
+    .map((p) => local.pages[p.page].routePath);
 /** The routes of the pages that hold the query's words, without the partial pages that may follow them. */
 const fullMatches = (local: SearchEngine, query: string) =>
   local
@@ -119,6 +124,16 @@ describe('search text rules', () => {
       page('/other', 'Other', [['Versions', 'React Native 0.76 works.']]),
     ]);
     expect(fullMatches(ranges, 'react native 0.71.8')).toEqual(['/compat']);
+  });
+
+  it("matches a reader's own file name by the ending the docs name (foobar.ios.js by ios.js)", () => {
+    const files = new SearchEngine([
+      page('/resolution', 'Resolution', [['Platform files', 'A file that ends in .ios.js, such as Button.ios.js, is picked on iOS.']]),
+      page('/ios', 'iOS builds', [['Scripts', 'The js bundle for ios is built by Xcode.']]),
+    ]);
+    expect(top3(files, 'foobar.ios.js')[0]).toBe('/resolution');
+    // Without the ending, the title that names iOS would come first.
+    expect(top3(files, 'foobar ios js')[0]).toBe('/ios');
   });
 
   it('weighs missing words by their rarity: a page without a common word still ranks', () => {

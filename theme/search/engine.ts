@@ -4,6 +4,7 @@ import {
   indexTerms,
   isWordChar,
   queryWords,
+  splitParts,
   stem,
   versionsInside,
   withinOneEdit,
@@ -603,7 +604,17 @@ export class SearchEngine {
         while (!this.#vocabularySet.has(version) && version.includes('.')) version = version.replace(/\.\d+$/, '');
         if (version.includes('.')) texts.push(version);
       } else if (word.parts.length > 0 && !this.#vocabularySet.has(text)) {
+        // A file of the reader's own (foobar.ios.js, app1.container.bundle: a name the docs don't
+        // use) also matches the longest ending the docs name (ios.js, container.bundle), which
+        // says what kind of file it is better than its parts apart.
+        const pieces = text.split('.');
+        let ending = -1;
+        for (let i = 1; i < pieces.length - 1 && ending === -1; i++) {
+          if (this.#vocabularySet.has(pieces.slice(i).join('.'))) ending = i;
+        }
         texts.push(...word.parts);
+        const ownName = ending !== -1 && pieces.slice(0, ending).some((piece) => !this.#vocabularySet.has(piece));
+        if (ownName) texts.push(pieces.slice(ending).join('.'));
       } else {
         // A number glued to its unit (16kb) that the docs write apart (16 KB) is matched as the two.
         const [, number, unit] = (!this.#vocabularySet.has(text) && text.match(/^(\d+)([a-z]+)$/)) || [];
