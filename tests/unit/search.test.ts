@@ -128,7 +128,9 @@ describe('search text rules', () => {
 
   it("matches a reader's own file name by the ending the docs name (foobar.ios.js by ios.js)", () => {
     const files = new SearchEngine([
-      page('/resolution', 'Resolution', [['Platform files', 'A file that ends in .ios.js, such as Button.ios.js, is picked on iOS.']]),
+      page('/resolution', 'Resolution', [
+        ['Platform files', 'A file that ends in .ios.js, such as Button.ios.js, is picked on iOS.'],
+      ]),
       page('/ios', 'iOS builds', [['Scripts', 'The js bundle for ios is built by Xcode.']]),
     ]);
     expect(top3(files, 'foobar.ios.js')[0]).toBe('/resolution');

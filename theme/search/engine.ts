@@ -4,7 +4,6 @@ import {
   indexTerms,
   isWordChar,
   queryWords,
-  splitParts,
   stem,
   versionsInside,
   withinOneEdit,
