@@ -193,6 +193,12 @@ describe('search text rules', () => {
       'integrate',
       'expo-updates',
     ]);
+    // How a request is framed.
+    expect(queryWords('is it possible to fetch a new bundle, do I need a proper way').map((w) => w.text)).toEqual([
+      'fetch',
+      'new',
+      'bundle',
+    ]);
     expect(queryWords('getResolveOptions')[0].parts).toEqual(['get', 'resolve', 'options']);
   });
 

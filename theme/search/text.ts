@@ -178,6 +178,8 @@ const STOP_WORDS = new Set(
     'repack re.pack one',
     // Other function words readers put in questions.
     'while but if than then there just also any some its their our was were been has have had am will would could',
+    // How readers frame a request ("is it possible to", "do I need", "trying to", "a proper way"): no topic either.
+    'possible way want need able trying try please help anyone proper properly',
   ]
     .join(' ')
     .split(' '),
