@@ -62,6 +62,8 @@ export const TOOLS = {
   // Node.js's own errors, such as a module it can't find: built into the `node` binary.
   'Node.js': [],
   adb: [],
+  // Gradle's Android build (AGP): not an npm package, so nothing here holds its messages.
+  'the Android Gradle plugin': [],
 };
 
 /** Files a message can be printed from: compiled JS, native sources, native binaries. */
