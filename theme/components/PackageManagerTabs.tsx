@@ -76,8 +76,8 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
           const code = (
             <code style={{ whiteSpace: 'pre' }}>
               <span className="line">
-                <span className="sk-token-function">{tool}</span>
-                <span className="sk-token-string">{` ${rest.join(' ')}`}</span>
+                <span className="tk-f">{tool}</span>
+                <span className="tk-s">{` ${rest.join(' ')}`}</span>
               </span>
             </code>
           );
