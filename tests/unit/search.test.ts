@@ -202,6 +202,11 @@ describe('search text rules', () => {
     expect(queryWords('getResolveOptions')[0].parts).toEqual(['get', 'resolve', 'options']);
   });
 
+  it('keeps "vs" when it names the editor, not when it compares', () => {
+    expect(queryWords('metro vs repack').map((w) => w.text)).toEqual(['metro']);
+    expect(queryWords('debug in VS Code').map((w) => w.text)).toEqual(['debug', 'vs', 'code']);
+  });
+
   it('treats HTML and regular-expression characters in a query as text', () => {
     expect(() => engine.search('(.*[')).not.toThrow();
     expect(() => engine.search('<img src=x onerror=alert(1)>')).not.toThrow();

@@ -197,7 +197,10 @@ export function queryWords(query: string): QueryWord[] {
     const parts = splitParts(raw).map(fold);
     words.push({ text, parts: parts.length > 1 ? parts : [] });
   }
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word.text));
+  // "vs" is filler in "metro vs repack", but names the editor in "VS Code".
+  const meaningful = words.filter(
+    (word, i) => !STOP_WORDS.has(word.text) || (word.text === 'vs' && words[i + 1]?.text === 'code'),
+  );
   return meaningful.length > 0 ? meaningful : words;
 }
 
