@@ -63,7 +63,7 @@ export const WEIGHTS = { title: 10, heading: 5, description: 2.5, body: 1 } as c
 const MAX_FREQUENCY_BOOST = 2.5;
 const FREQUENCY_SLOPE = 0.4;
 /** A page whose one heading or title holds every query word is multiplied by this. */
-const TOGETHER_BONUS = { heading: 1.8, title: 2.2 } as const;
+const TOGETHER_BONUS = { heading: 2.6, title: 2.2 } as const;
 /**
  * A page is multiplied by 1 + SECTION_BONUS × share^SECTION_SHARE_EXPONENT, where share is the
  * largest part of the query's weight (each word weighed by its rarity) that one of its sections
