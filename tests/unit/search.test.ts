@@ -138,6 +138,15 @@ describe('search text rules', () => {
     expect(top3(files, 'foobar ios js')[0]).toBe('/ios');
   });
 
+  it('weighs a last word by its own rarity, not only by the common words it starts', () => {
+    // "expo" as the last word also matches "export", which every other page has.
+    const others = [1, 2, 3, 4, 5, 6].map((n) =>
+      page(`/export-${n}`, `Example export ${n}`, [['Config', 'export default config;']]),
+    );
+    const expo = new SearchEngine([page('/expo', 'Expo modules', [['Setup', 'An example app.']]), ...others]);
+    expect(top3(expo, 'example expo')[0]).toBe('/expo');
+  });
+
   it('weighs missing words by their rarity: a page without a common word still ranks', () => {
     // Both kinds of page lack one word of the pasted message: the error page lacks
     // "loader", which every other page has; the others lack the error code.

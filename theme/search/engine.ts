@@ -371,12 +371,21 @@ export class SearchEngine {
    * Each page's best weighted score over these spellings and the four fields.
    * `hit` hears of every match: a page id for the title, a section id otherwise.
    */
-  #fieldScores(variants: Variant[], hit?: (field: Field, id: number) => void, lone = false): Map<number, number> {
+  #fieldScores(
+    variants: Variant[],
+    hit?: (field: Field, id: number) => void,
+    lone = false,
+    whole?: Set<number>,
+  ): Map<number, number> {
     const best = new Map<number, number>();
+    let prefix = false;
     const note = (page: number, value: number) => {
       if (value > (best.get(page) ?? 0)) best.set(page, value);
+      if (!prefix) whole?.add(page);
     };
-    for (const { term, weight } of variants) {
+    for (const variant of variants) {
+      const { term, weight } = variant;
+      prefix = variant.prefix === true;
       for (const page of this.#lookup('title', term)) {
         note(page, WEIGHTS.title * weight);
         hit?.('title', page);
@@ -407,7 +416,7 @@ export class SearchEngine {
    * form, which gives a word that nearly every page has ("react", "native") almost
    * nothing, so it can't outweigh the one word that names the topic.
    */
-  #idf(pagesWithTerm: Map<number, number>): number {
+  #idf(pagesWithTerm: { size: number }): number {
     const withTerm = Math.max(1, pagesWithTerm.size);
     return Math.log(1 + (this.pages.length - withTerm + 0.5) / (withTerm + 0.5));
   }
@@ -443,6 +452,7 @@ export class SearchEngine {
     const orIn = (map: Map<number, number>, id: number, bit: number) => map.set(id, (map.get(id) ?? 0) | bit);
     words.forEach((word, wordIndex) => {
       const bit = 1 << wordIndex;
+      const whole = new Set<number>();
       const best = this.#fieldScores(
         word.variants,
         (field, id) => {
@@ -451,8 +461,12 @@ export class SearchEngine {
           if (field === 'heading') orIn(headingWords, id, bit);
         },
         words.length === 1,
+        whole,
       );
-      const idf = this.#idf(best);
+      // A word's rarity is the mean of its own and that of everything it matches: the longer words
+      // it starts, which it also matches while the reader may still be typing it (`expo`: export,
+      // exports, exposes), are on nearly every page, and alone they made the word worth nothing.
+      const idf = whole.size > 0 ? (this.#idf(whole) + this.#idf(best)) / 2 : this.#idf(best);
       wordWeights.push(idf);
       for (const [page, value] of best) {
         orIn(pageWords, page, bit);
