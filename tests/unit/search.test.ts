@@ -138,6 +138,14 @@ describe('search text rules', () => {
     expect(top3(files, 'foobar ios js')[0]).toBe('/ios');
   });
 
+  it('matches a member written with its namespace by the member (webpack.SourceMapDevToolPlugin)', () => {
+    const members = new SearchEngine([
+      page('/internal', 'Internal plugins', [['Source maps', 'Re.Pack applies SourceMapDevToolPlugin itself.']]),
+      page('/debugging', 'Source maps', [['Dev tool', 'A webpack plugin maps the source.']]),
+    ]);
+    expect(top3(members, 'webpack.SourceMapDevToolPlugin')[0]).toBe('/internal');
+  });
+
   it('weighs a last word by its own rarity, not only by the common words it starts', () => {
     // "expo" as the last word also matches "export", which every other page has.
     const others = [1, 2, 3, 4, 5, 6].map((n) =>

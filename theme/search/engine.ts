@@ -628,6 +628,10 @@ export class SearchEngine {
         texts.push(...word.parts);
         const ownName = ending !== -1 && pieces.slice(0, ending).some((piece) => !this.#vocabularySet.has(piece));
         if (ownName) texts.push(pieces.slice(ending).join('.'));
+        // A member written with its namespace (webpack.SourceMapDevToolPlugin, Repack.RepackPlugin):
+        // the docs name the member alone. Only a compound one, which the parts split further.
+        const member = pieces[pieces.length - 1];
+        if (pieces.length > 1 && this.#vocabularySet.has(member) && !word.parts.includes(member)) texts.push(member);
       } else {
         // A number glued to its unit (16kb) that the docs write apart (16 KB) is matched as the two.
         const [, number, unit] = (!this.#vocabularySet.has(text) && text.match(/^(\d+)([a-z]+)$/)) || [];
