@@ -174,9 +174,10 @@ const LONG_QUERY_SHARE = 0.6;
  * A page's score is multiplied by its coverage of the query to this power. Coverage
  * weighs each word by its inverse document frequency, so a page that lacks a word
  * most pages have ("only", "must" in a pasted error) loses little, and one that
- * lacks the rare word (the error code) loses much.
+ * lacks the rare word (the error code) loses much. Linear: at 1.5, a question's own
+ * rare filler ("combined", "structure") cost the page that answers it too much.
  */
-const COVERAGE_EXPONENT = 1.5;
+const COVERAGE_EXPONENT = 1;
 /** Results kept for repeated queries, as many as the default search caches. */
 export const RESULT_CACHE_SIZE = 100;
 
