@@ -58,7 +58,7 @@ export interface IndexedPage {
 }
 
 /** Field weights: a page whose title or heading names the query beats a passing mention. */
-export const WEIGHTS = { title: 10, heading: 5, description: 2.5, body: 1 } as const;
+export const WEIGHTS = { title: 10, heading: 5, description: 1.5, body: 1 } as const;
 /** A word that recurs in a page's text counts more, up to this factor: 1 + FREQUENCY_SLOPE × ln(count). */
 const MAX_FREQUENCY_BOOST = 2.5;
 const FREQUENCY_SLOPE = 0.4;
