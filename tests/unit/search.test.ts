@@ -435,6 +435,24 @@ describe('search engine', () => {
     expect(find('assets images image@3x.png ios file not found compilation')[0]).toBe('/assets');
   });
 
+  it('raises the page whose text writes out a pasted message that no heading quotes', () => {
+    const local = new SearchEngine([
+      page('/errors', 'Runtime errors', [
+        ['Exceptions', 'An unhandled exception at launch names the property it could not read.'],
+        ['Logs', 'Read the device log for the first exception, then the property named in it.'],
+      ]),
+      page('/versions', 'Versions', [
+        ['Table', 'With 5.0 a development build throws at launch: Cannot read property log of undefined.'],
+      ]),
+      page('/other', 'Other', [['Notes', 'Nothing to read here about a property.']]),
+    ]);
+    const find = (query: string) => local.search(query).pages.map((p) => local.pages[p.page].routePath);
+    expect(find("Unhandled JS Exception: Cannot read property 'log' of undefined")[0]).toBe('/versions');
+    // Five words in a row are not enough, nor the same words out of order.
+    expect(find('unhandled exception cannot read property log')[0]).toBe('/errors');
+    expect(find('unhandled exception: log of undefined property, cannot read')[0]).toBe('/errors');
+  });
+
   it('forgives one typo in words of five letters or more, not in shorter ones', () => {
     expect(top('bytcode')[0]).toBe('/hermes');
     expect(top('hremes')[0]).toBe('/hermes');

@@ -87,7 +87,25 @@ const EXACT_TITLE_BONUS = 3;
 const MESSAGE_BONUS = 5;
 /** A quoted message counts when its fixed text has at least this many words. */
 const MESSAGE_MIN_WORDS = 3;
-const messageTokens = (text: string) => fold(text).match(/[\p{L}\p{N}_$]+/gu) ?? [];
+/**
+ * A page whose text writes out, word for word, at least PASSAGE_MIN_RUNS of the query's runs of
+ * PASSAGE_WORDS words (six words in a row will do: say `Cannot read property 'log' of undefined`
+ * in a table cell), each run one that at most PASSAGE_MAX_PAGES pages write, is multiplied by
+ * PASSAGE_BONUS: the body's counterpart of MESSAGE_BONUS, for a pasted message no heading quotes.
+ * Runs are kept as 32-bit hashes of word numbers; a rare collision only raises a page.
+ */
+const PASSAGE_WORDS = 5;
+const PASSAGE_MIN_RUNS = 2;
+const PASSAGE_MAX_PAGES = 3;
+const PASSAGE_BONUS = 8;
+/** A 32-bit hash of the PASSAGE_WORDS word numbers from `start`. */
+function passageKey(ids: number[], start: number): number {
+  let hash = 0;
+  for (let k = start; k < start + PASSAGE_WORDS; k++) hash = (Math.imul(hash, 0x01000193) ^ (ids[k] + 1)) >>> 0;
+  return hash;
+}
+const MESSAGE_WORD = /[\p{L}\p{N}_$]+/gu;
+const messageTokens = (text: string) => fold(text).match(MESSAGE_WORD) ?? [];
 
 /** Whether `tokens` hold each part in order, each part's words together, with at least one token between parts. */
 function holdsMessage(tokens: string[], parts: string[][]): boolean {
@@ -249,12 +267,24 @@ export class SearchEngine {
   readonly #cache = new Map<string, SearchOutcome>();
   /** The messages quoted in headings: each one's page and the fixed parts between its placeholders. */
   readonly #messages: { page: number; parts: string[][] }[] = [];
+  /** Each run of PASSAGE_WORDS words of the pages' text, and the pages that write it. */
+  readonly #passages = new Map<number, number[]>();
+  readonly #wordIds = new Map<string, number>();
 
   /** Builds the whole index at once. */
   constructor(pages: IndexedPage[]) {
     this.pages = pages.filter((page) => page.routePath !== '/404' && page.frontmatter?.pageType !== '404');
     for (let pageId = 0; pageId < this.pages.length; pageId++) this.#addPage(pageId);
     this.#finish();
+  }
+
+  /** Each word's number; a word no page writes is -1 unless `add`. */
+  #wordIdsOf(words: string[], add: boolean): number[] {
+    return words.map((word) => {
+      let id = this.#wordIds.get(word);
+      if (id === undefined && add) this.#wordIds.set(word, (id = this.#wordIds.size));
+      return id ?? -1;
+    });
   }
 
   /** The terms of `text`, added to the vocabulary and joined for FlexSearch. */
@@ -271,7 +301,15 @@ export class SearchEngine {
     const page = this.pages[pageId];
     this.#fields.title.add(pageId, this.#terms(page.title));
     this.#fields.description.add(pageId, this.#terms(page.description ?? ''));
-    this.#foldedContent.push(fold(page.content));
+    const folded = fold(page.content);
+    this.#foldedContent.push(folded);
+    const ids = this.#wordIdsOf(folded.match(MESSAGE_WORD) ?? [], true);
+    for (let i = 0; i + PASSAGE_WORDS <= ids.length; i++) {
+      const key = passageKey(ids, i);
+      const holders = this.#passages.get(key);
+      if (!holders) this.#passages.set(key, [pageId]);
+      else if (holders[holders.length - 1] !== pageId) holders.push(pageId);
+    }
     this.#foldedTitles.push(fold(page.title));
     // Each piece of the text is split into terms once: for the index, the vocabulary and the counts.
     const counts = new Map<string, number>();
@@ -533,6 +571,24 @@ export class SearchEngine {
       if (entry && holdsMessage(tokens, parts)) {
         entry.score *= MESSAGE_BONUS;
         quoting.add(page);
+      }
+    }
+
+    // A pasted message that a page's text writes out word for word, in a run few pages write.
+    if (tokens.length >= PASSAGE_WORDS) {
+      const runs = new Map<number, number>();
+      const ids = this.#wordIdsOf(tokens, false);
+      for (let i = 0; i + PASSAGE_WORDS <= ids.length; i++) {
+        const holders = this.#passages.get(passageKey(ids, i));
+        if (!holders || holders.length > PASSAGE_MAX_PAGES) continue;
+        for (const page of holders) runs.set(page, (runs.get(page) ?? 0) + 1);
+      }
+      for (const [page, count] of runs) {
+        const entry = scores.get(page);
+        if (entry && count >= PASSAGE_MIN_RUNS && !quoting.has(page)) {
+          entry.score *= PASSAGE_BONUS;
+          quoting.add(page);
+        }
       }
     }
 
