@@ -37,6 +37,8 @@ import thirtiethSet from '../search/real-questions-30.json';
 import thirtyFirstSet from '../search/real-questions-31.json';
 import thirtySecondSet from '../search/real-questions-32.json';
 import thirtyThirdSet from '../search/real-questions-33.json';
+import thirtyFourthSet from '../search/real-questions-34.json';
+import thirtyFifthSet from '../search/real-questions-35.json';
 
 const searchDir = resolve(import.meta.dirname, process.env.SEARCH_INDEX_DIR ?? '../../doc_build/static/search');
 /** The index files the dialog loads (plugins/searchIndex.ts). */
@@ -222,6 +224,12 @@ describe('search quality on the built index', () => {
     // 2026-12-03, a second re-wording of the last 18 usable tracker threads, on the build of 994f8c7:
     // 14 of 18 (77.8 %; 1 without a page), MRR 0.667.
     { file: 'real-questions-33.json', set: thirtyThirdSet, size: 18, firstHits: 14 },
+    // 2026-12-03, new tracker threads no set had used (8 usable of ~27 unused found), on the
+    // working tree after f34d10b with this stop's first content: 7 of 8 (87.5 %), MRR 0.713.
+    { file: 'real-questions-34.json', set: thirtyFourthSet, size: 8, firstHits: 7 },
+    // 2026-12-03, threads of other repositories (8 of them the thirty-second set's, re-worded), on
+    // the same working tree: 16 of 21 (76.2 %; 1 without a page; the 13 new threads 9, 69.2 %), MRR 0.654.
+    { file: 'real-questions-35.json', set: thirtyFifthSet, size: 21, firstHits: 16 },
   ];
   it.each(laterSets)('keeps $file at its first score or better', ({ file, set, size, firstHits }) => {
     expect(set.queries.length).toBe(size);
