@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanPageData, overviewFolders } from '../../../plugins/leanPageData';
+import { descriptionInChunk, leanPageData, overviewFolders } from '../../../plugins/leanPageData';
 
 describe('lean page data', () => {
   const page = (routePath: string) => ({
@@ -23,12 +23,22 @@ describe('lean page data', () => {
     expect(data.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
   });
 
-  it('drops the headings of other pages and the duplicate description', () => {
+  it('drops the headings of other pages and keeps the description out of the shipped copy', () => {
     const data = page('/docs/guides/svg');
     run(data);
     expect(data.toc).toEqual([]);
+    // Readable where the build reads it (llms.txt), absent where Rspress copies the page
+    // data into the main bundle (an object rest, then JSON).
     expect(data.description).toBe('A page.');
-    expect(data.frontmatter.description).toBeUndefined();
+    const { toc: _toc, ...shipped } = data;
+    expect(JSON.parse(JSON.stringify(shipped))).toEqual({ routePath: '/docs/guides/svg', frontmatter: {} });
+  });
+
+  it('keeps a description that differs from the frontmatter one in the shipped copy', () => {
+    const data = { ...page('/docs/guides/svg'), description: 'Extracted from the text.' };
+    run(data);
+    expect(JSON.parse(JSON.stringify(data)).description).toBe('Extracted from the text.');
+    expect(data.frontmatter.description).toBe('A page.');
   });
 
   it("leaves the home page's hero and features to its own chunk", () => {
@@ -36,6 +46,24 @@ describe('lean page data', () => {
     data.frontmatter = { pageType: 'home', hero: { name: 'Re.Pack' }, features: [{ title: 'Fast' }] };
     run(data);
     expect(data.frontmatter).toEqual({ pageType: 'home' });
+  });
+});
+
+describe('description in the page chunk', () => {
+  // Rspress sets `pageMeta` on the processor before it runs the remark plugins, and appends
+  // what they leave there to the page's chunk as `__RSPRESS_PAGE_META`.
+  const compile = (pageMeta: Record<string, unknown>) => {
+    const processor = { data: (key: string) => (key === 'pageMeta' ? pageMeta : undefined) };
+    descriptionInChunk.call(processor as never)({ type: 'root', children: [] });
+    return pageMeta;
+  };
+
+  it('copies the frontmatter description into the chunk metadata', () => {
+    expect(compile({ toc: [], frontmatter: { description: 'A page.' } }).description).toBe('A page.');
+  });
+
+  it('adds nothing for a page without a description', () => {
+    expect('description' in compile({ toc: [], frontmatter: {} })).toBe(false);
   });
 });
 
