@@ -307,6 +307,29 @@ describe('search engine', () => {
     expect(order(weighted, 'hermesc moved upgrade')[0]).toBe('/history');
   });
 
+  it('starts a reader whose every word is on every page at the getting-started pages', () => {
+    const common = 'Rspack bundles React Native apps.';
+    const others = ['hermes', 'assets', 'svg', 'cache', 'signing', 'expo', 'flow'].map((topic) =>
+      page(`/docs/features/${topic}`, `Feature ${topic}`, [[`About ${topic}`, common]]),
+    );
+    const everywhere = new SearchEngine([
+      page('/docs/features/devtools', 'React Native DevTools', [['Open the debugger', common]]),
+      page(
+        '/docs/getting-started/quick-start',
+        'Quick start',
+        [['Set up Rspack', common]],
+        '',
+        'Start a React Native app.',
+      ),
+      ...others,
+    ]);
+    const order = (query: string) => everywhere.search(query).pages.map((p) => everywhere.pages[p.page].routePath);
+    // Without the prior, the page whose title holds two of the words would come first.
+    expect(order('use rspack react native')[0]).toBe('/docs/getting-started/quick-start');
+    // A word that names a topic takes the prior away.
+    expect(order('debugger rspack react native')[0]).toBe('/docs/features/devtools');
+  });
+
   it("doesn't let a catalogue page's heading outrank the page that documents a lone identifier", () => {
     const history = {
       ...page('/history', 'Release history', [

@@ -196,6 +196,15 @@ const LONG_QUERY_SHARE = 0.6;
  * rare filler ("combined", "structure") cost the page that answers it too much.
  */
 const COVERAGE_EXPONENT = 1;
+/**
+ * A query whose every word is on nearly every page ("use rspack react native", "webpack
+ * instead of rspack") names no topic: the reader is starting out, so the pages of the
+ * getting-started section are multiplied by START_BONUS. GENERIC_IDF is the rarity below
+ * which a word counts as everywhere: with 65 pages, a word on 59 or more of them.
+ */
+const GENERIC_IDF = 0.1;
+const START_SECTION = '/docs/getting-started/';
+const START_BONUS = 3;
 /** Results kept for repeated queries, as many as the default search caches. */
 export const RESULT_CACHE_SIZE = 100;
 
@@ -597,10 +606,14 @@ export class SearchEngine {
     // A long query's share is also met by weight: a page with its rare words ("analyzer") but
     // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
     const holdsWeight = (weight: number) => words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
+    const generic = Math.max(...wordWeights) < GENERIC_IDF;
+    const prior = (page: number) =>
+      (this.pages[page].weight ?? 1) *
+      (generic && this.pages[page].routePath.startsWith(START_SECTION) ? START_BONUS : 1);
     const matches: PageMatch[] = [...scores].map(([page, { score, matched, weight }]) => ({
       page,
       matched,
-      score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * (this.pages[page].weight ?? 1),
+      score: score * (weight / totalWeight) ** COVERAGE_EXPONENT * prior(page),
     }));
     const holdsEnough = ({ page, matched }: PageMatch) =>
       matched >= required || quoting.has(page) || holdsWeight(scores.get(page)!.weight);
