@@ -138,6 +138,21 @@ describe('search text rules', () => {
     expect(top3(files, 'foobar ios js')[0]).toBe('/ios');
   });
 
+  it('indexes the identifiers of a member chain whole, so a reader who types one finds it', () => {
+    expect(indexTerms('ScriptManager.shared.addResolver')).toEqual(
+      expect.arrayContaining(['scriptmanager', 'addresolver', 'add', 'resolver']),
+    );
+    // Plain words of a chain are parts already; they are not added twice.
+    expect(indexTerms('module.hot').filter((term) => term === 'hot')).toEqual(['hot']);
+    const chains = new SearchEngine([
+      page('/troubleshooting', 'Troubleshooting', [
+        ['A crash at launch', 'It throws at ScriptManager.shared.addResolver.'],
+      ]),
+      page('/other', 'Other', [['Resolvers', 'Add a resolver to the app.']]),
+    ]);
+    expect(top3(chains, 'addResolver')).toEqual(['/troubleshooting']);
+  });
+
   it('matches a member written with its namespace by the member (webpack.SourceMapDevToolPlugin)', () => {
     const members = new SearchEngine([
       page('/internal', 'Internal plugins', [['Source maps', 'Re.Pack applies SourceMapDevToolPlugin itself.']]),

@@ -125,7 +125,8 @@ function wordTerms(raw: string): string[] {
     if (/[/.]/.test(raw)) {
       const segments = raw.split('/').flatMap((segment) => [segment, ...segment.split('.')]);
       for (const segment of new Set(segments)) {
-        if (segment !== raw && /[-._]/.test(segment) && /\p{L}/u.test(segment)) terms.push(fold(segment));
+        if (segment !== raw && (/[-._]/.test(segment) || CAMEL_BOUNDARY.test(segment)) && /\p{L}/u.test(segment))
+          terms.push(fold(segment));
       }
     }
     const stemmed = stem(whole);
