@@ -753,6 +753,9 @@ export async function runRecipe(recipe, { timeoutSeconds, log }) {
         const result = await runBounded(process.execPath, [cliBin, ...args], {
           cwd: path.join(recipeDir, project.dir),
           timeoutSeconds,
+          // Re.Pack sets NODE_ENV only where the shell left it unset, and what a config or a bundle
+          // gets from it is what pages state: bundle as a reader's shell does, without it.
+          env: { NODE_ENV: undefined },
         });
         seconds += result.seconds;
         allOutput += stripAnsi(result.output);
