@@ -322,6 +322,17 @@ describe('search engine', () => {
     expect(order(weighted, 'hermesc moved upgrade')[0]).toBe('/history');
   });
 
+  it('matches a word the reader wrote as one by the two words the docs write apart', () => {
+    const apart = new SearchEngine([
+      page('/debugging', 'Debugging', [['Stuck at launch', 'The app stays on its splash screen.']]),
+      page('/images', 'Images', [['Icons', 'Draw a splash image. Size it for each screen.']]),
+      page('/native', 'Native', [['Alter the config', 'Native code.']]),
+    ]);
+    expect(top3(apart, 'splashscreen')[0]).toBe('/debugging');
+    // Halves the docs never write side by side stay one unknown word.
+    expect(top3(apart, 'alternative')).toEqual([]);
+  });
+
   it('starts a reader whose every word is on every page at the getting-started pages', () => {
     const common = 'Rspack bundles React Native apps.';
     const others = ['hermes', 'assets', 'svg', 'cache', 'signing', 'expo', 'flow'].map((topic) =>

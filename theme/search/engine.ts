@@ -205,6 +205,8 @@ const COVERAGE_EXPONENT = 1;
 const GENERIC_IDF = 0.1;
 const START_SECTION = '/docs/getting-started/';
 const START_BONUS = 3;
+/** The shortest half of a word written as one that #writtenApart splits ("app" of "superapp"). */
+const MIN_HALF = 3;
 /** Results kept for repeated queries, as many as the default search caches. */
 export const RESULT_CACHE_SIZE = 100;
 
@@ -705,7 +707,9 @@ export class SearchEngine {
       } else {
         // A number glued to its unit (16kb) that the docs write apart (16 KB) is matched as the two.
         const [, number, unit] = (!this.#vocabularySet.has(text) && text.match(/^(\d+)([a-z]+)$/)) || [];
+        const apart = number ? undefined : this.#writtenApart(text);
         if (number && this.#vocabularySet.has(number) && this.#vocabularySet.has(unit)) texts.push(number, unit);
+        else if (apart) texts.push(...apart);
         else texts.push(text);
       }
     }
@@ -715,6 +719,21 @@ export class SearchEngine {
       const marks = [text, ...variants.filter((v) => !v.prefix && v.term !== text).map((v) => v.term)];
       return { text, variants, marks };
     });
+  }
+
+  /**
+   * Two words the reader wrote as one ("splashscreen", "superapp") that the docs write apart
+   * ("splash screen", "super app"): a word the docs never use, whose halves they use side by side
+   * somewhere. Halves that only exist apart ("alternative" as alter + native) don't count.
+   */
+  #writtenApart(text: string): [string, string] | undefined {
+    if (!/^[a-z]{6,}$/.test(text) || this.#vocabularySet.has(text) || this.#vocabularySet.has(stem(text))) return;
+    for (let i = MIN_HALF; i <= text.length - MIN_HALF; i++) {
+      const [first, second] = [text.slice(0, i), text.slice(i)];
+      if (!this.#vocabularySet.has(first) || !this.#vocabularySet.has(second)) continue;
+      const together = new RegExp(`(?<![\\p{L}\\p{N}])${first}[ -]${second}(?![\\p{L}\\p{N}])`, 'u');
+      if (this.#foldedContent.some((content) => together.test(content))) return [first, second];
+    }
   }
 
   /** The terms of a query that occur in `text`, with their positions. */
