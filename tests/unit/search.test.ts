@@ -352,8 +352,17 @@ describe('search engine', () => {
     const order = (query: string) => everywhere.search(query).pages.map((p) => everywhere.pages[p.page].routePath);
     // Without the prior, the page whose title holds two of the words would come first.
     expect(order('use rspack react native')[0]).toBe('/docs/getting-started/quick-start');
-    // A word that names a topic takes the prior away.
+    // A word that names a topic takes the prior away, and so does a lone word: "plugin" or
+    // "native" alone is a look-up, even where every page has it.
     expect(order('debugger rspack react native')[0]).toBe('/docs/features/devtools');
+    const plugins = new SearchEngine([
+      page('/api/plugins/code-signing', 'CodeSigningPlugin', [['Options', 'Signs chunks with a plugin.']]),
+      page('/docs/getting-started/bundlers', 'Bundlers', [['Babel plugins', 'Which plugin runs first.']]),
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((topic) =>
+        page(`/docs/features/${topic}`, `Feature ${topic}`, [[`About ${topic}`, 'Add the plugin.']]),
+      ),
+    ]);
+    expect(plugins.pages[plugins.search('plugin').pages[0].page].routePath).toBe('/api/plugins/code-signing');
   });
 
   it("doesn't let a catalogue page's heading outrank the page that documents a lone identifier", () => {

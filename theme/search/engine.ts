@@ -197,9 +197,10 @@ const LONG_QUERY_SHARE = 0.6;
  */
 const COVERAGE_EXPONENT = 1;
 /**
- * A query whose every word is on nearly every page ("use rspack react native", "webpack
- * instead of rspack") names no topic: the reader is starting out, so the pages of the
- * getting-started section are multiplied by START_BONUS. GENERIC_IDF is the rarity below
+ * A query of two or more words, each on nearly every page ("use rspack react native", "webpack
+ * instead of rspack"), names no topic: the reader is starting out, so the pages of the
+ * getting-started section are multiplied by START_BONUS. A lone word ("plugin", which every
+ * config's RepackPlugin puts on nearly every page) is a look-up, and gets no prior. GENERIC_IDF is the rarity below
  * which a word counts as everywhere: with 65 pages, a word on 59 or more of them.
  */
 const GENERIC_IDF = 0.1;
@@ -608,7 +609,7 @@ export class SearchEngine {
     // A long query's share is also met by weight: a page with its rare words ("analyzer") but
     // not its common ones ("provide", "compare", "built-in") holds most of what it asks.
     const holdsWeight = (weight: number) => words.length > LONG_QUERY_WORDS && weight >= LONG_QUERY_SHARE * totalWeight;
-    const generic = Math.max(...wordWeights) < GENERIC_IDF;
+    const generic = words.length > 1 && Math.max(...wordWeights) < GENERIC_IDF;
     const prior = (page: number) =>
       (this.pages[page].weight ?? 1) *
       (generic && this.pages[page].routePath.startsWith(START_SECTION) ? START_BONUS : 1);
