@@ -220,6 +220,31 @@ test.describe('search: the dialog', () => {
     await expect(selected).toHaveAttribute('href', chosen ?? '');
   });
 
+  test('keeps a reader who has not moved on the top hit when the page text arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/search/body.*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // A query whose best hit changes once the page text is in (titles and headings alone put a
+    // release-history heading first; the full text, the bundle command's output section).
+    await searchFor(page, 'source map');
+    const { hits, results } = searchUi(page);
+    await expect(results).toHaveAttribute('data-tier', 'head', HITS);
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true', HITS);
+    const headTop = await hits.first().getAttribute('href');
+    release();
+    await expect(results).toHaveAttribute('data-tier', 'full', FULL_INDEX);
+    // The premise: the fuller list has another hit on top (if ranking changes that, pick another query).
+    await expect(hits.first()).not.toHaveAttribute('href', headTop ?? '');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(hits.and(page.locator('[aria-selected="true"]'))).toHaveCount(1);
+  });
+
   test('clear icon empties the query, then closes the dialog', async ({ page }) => {
     await page.goto('/');
     await searchFor(page, 'metro');

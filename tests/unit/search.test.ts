@@ -598,6 +598,13 @@ describe('search selection (theme/search/selection.ts)', () => {
     expect(selectedIndex({ hits: head, index: 1 }, full)).toBe(3);
   });
 
+  it('keeps a reader who has not moved on the top hit when the list grows', () => {
+    const full = [hit('plugin', '/z'), hit('plugin', '/a'), hit('plugin', '/b')];
+    expect(selectedIndex({ hits: head, index: 0, moved: false }, full)).toBe(0);
+    // The same top hit, once the reader moved to it and back, is followed.
+    expect(selectedIndex({ hits: head, index: 0, moved: true }, full)).toBe(1);
+  });
+
   it('starts at the first hit for another query, or when the chosen hit is gone', () => {
     expect(selectedIndex({ hits: head, index: 1 }, [hit('plugins', '/a'), hit('plugins', '/b')])).toBe(0);
     expect(selectedIndex({ hits: head, index: 1 }, [hit('plugin', '/a'), hit('plugin', '/c')])).toBe(0);

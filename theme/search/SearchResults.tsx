@@ -243,7 +243,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
   const t = useI18n();
   const { tier, bodyFailed, answer } = useSearch(lang, version, query);
   const hits = useMemo<SearchHit[]>(() => answer?.hits ?? [], [answer]);
-  const [selection, setSelection] = useState<Selection>({ hits, index: 0 });
+  const [selection, setSelection] = useState<Selection>({ hits, index: 0, moved: false });
   const current = selectedIndex(selection, hits);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const optionId = (index: number) => `${listId}-hit-${index}`;
@@ -261,6 +261,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
           setSelection((before) => ({
             hits,
             index: (selectedIndex(before, hits) + delta + hits.length) % hits.length,
+            moved: true,
           }));
       },
       openCurrent() {
@@ -338,7 +339,7 @@ export default function SearchResults({ ref, query, lang, version, listId, onAct
                 className={`${styles.hit} ${index === current ? styles.current : ''}`}
                 data-kind={hit.type}
                 onMouseMove={() => {
-                  if (index !== current) setSelection({ hits, index });
+                  if (index !== current) setSelection({ hits, index, moved: true });
                 }}
                 onClick={onNavigate}
               >
