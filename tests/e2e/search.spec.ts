@@ -26,6 +26,19 @@ async function expectHitsFor(page: Page, query: string, wantPage?: string) {
 }
 
 /** Opens the dialog once and waits until the full text is indexed, so later waits measure searching only. */
+/** Holds back the page-text part of the index until the returned function is called. */
+async function holdPageText(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/search/body.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function loadFullIndex(page: Page) {
   const { input, results } = searchUi(page);
   await searchFor(page, 'metro');
@@ -193,14 +206,7 @@ test.describe('search: the dialog', () => {
 
   test('keeps the hit the reader moved to when the page text arrives', async ({ page }) => {
     // Hold the page-text part of the index until the reader has moved down the first list.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/search/body.*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageText(page);
     await page.goto('/');
     await searchFor(page, 'plugin');
     const { hits, results } = searchUi(page);
@@ -221,14 +227,7 @@ test.describe('search: the dialog', () => {
   });
 
   test('keeps a reader who has not moved on the top hit when the page text arrives', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/search/body.*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageText(page);
     await page.goto('/');
     // A query whose best hit changes once the page text is in (titles and headings alone put a
     // release-history heading first; the full text, the bundle command's output section).

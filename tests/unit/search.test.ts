@@ -590,12 +590,12 @@ describe('search selection (theme/search/selection.ts)', () => {
   const head = [hit('plugin', '/a'), hit('plugin', '/b'), hit('plugin', '/c')];
 
   it('stays where the reader moved it while the list is the same', () => {
-    expect(selectedIndex({ hits: head, index: 2 }, head)).toBe(2);
+    expect(selectedIndex({ hits: head, index: 2, moved: true }, head)).toBe(2);
   });
 
   it('follows the chosen hit when the same query gets a fuller list', () => {
     const full = [hit('plugin', '/z'), hit('plugin', '/a'), hit('plugin', '/y'), hit('plugin', '/b')];
-    expect(selectedIndex({ hits: head, index: 1 }, full)).toBe(3);
+    expect(selectedIndex({ hits: head, index: 1, moved: true }, full)).toBe(3);
   });
 
   it('keeps a reader who has not moved on the top hit when the list grows', () => {
@@ -606,9 +606,11 @@ describe('search selection (theme/search/selection.ts)', () => {
   });
 
   it('starts at the first hit for another query, or when the chosen hit is gone', () => {
-    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugins', '/a'), hit('plugins', '/b')])).toBe(0);
-    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugin', '/a'), hit('plugin', '/c')])).toBe(0);
-    expect(selectedIndex({ hits: head, index: 1 }, [hit('plugin', '/x'), hit('plugin', '/b', 'title')])).toBe(0);
-    expect(selectedIndex({ hits: [], index: 0 }, head)).toBe(0);
+    expect(selectedIndex({ hits: head, index: 1, moved: true }, [hit('plugins', '/a'), hit('plugins', '/b')])).toBe(0);
+    expect(selectedIndex({ hits: head, index: 1, moved: true }, [hit('plugin', '/a'), hit('plugin', '/c')])).toBe(0);
+    expect(
+      selectedIndex({ hits: head, index: 1, moved: true }, [hit('plugin', '/x'), hit('plugin', '/b', 'title')]),
+    ).toBe(0);
+    expect(selectedIndex({ hits: [], index: 0, moved: true }, head)).toBe(0);
   });
 });

@@ -200,8 +200,9 @@ const COVERAGE_EXPONENT = 1;
  * A query of two or more words, each on nearly every page ("use rspack react native", "webpack
  * instead of rspack"), names no topic: the reader is starting out, so the pages of the
  * getting-started section are multiplied by START_BONUS. A lone word ("plugin", which every
- * config's RepackPlugin puts on nearly every page) is a look-up, and gets no prior. GENERIC_IDF is the rarity below
- * which a word counts as everywhere: with 65 pages, a word on 59 or more of them.
+ * config's RepackPlugin puts on nearly every page) is a look-up, and gets no prior.
+ * GENERIC_IDF is the rarity below which a word counts as everywhere: with 65 pages, a word on
+ * 59 or more of them.
  */
 const GENERIC_IDF = 0.1;
 const START_SECTION = '/docs/getting-started/';

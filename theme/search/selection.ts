@@ -4,8 +4,8 @@ import type { SearchHit } from './engine';
 export interface Selection {
   hits: SearchHit[];
   index: number;
-  /** `false` until the reader moves the selection (keys or pointer): it then stays on the top hit. */
-  moved?: boolean;
+  /** Whether the reader chose it (keys or pointer); until then the selection stays on the top hit. */
+  moved: boolean;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface Selection {
  */
 export function selectedIndex({ hits: chosenFrom, index, moved }: Selection, hits: SearchHit[]): number {
   if (chosenFrom === hits) return index;
-  if (moved === false) return 0;
+  if (!moved) return 0;
   const chosen = chosenFrom[index];
   if (!chosen) return 0;
   const found = hits.findIndex(
